@@ -1,0 +1,3 @@
+package org.mpimem.trace;
+
+public enum CommKind { INTRA, INTER }

@@ -1,0 +1,72 @@
+package org.mpimem.trace;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The MPI calls that create communicators, with the family each belongs to. The family decides
+ * what the validator demands of members (a dup has its parent's members, a split a subset) and
+ * which Table I column the classifier uses.
+ */
+public enum MpiCall {
+    COMM_DUP("MPI_Comm_dup", Family.DUP),
+    COMM_IDUP("MPI_Comm_idup", Family.DUP),
+    COMM_DUP_WITH_INFO("MPI_Comm_dup_with_info", Family.DUP),
+    WIN_CREATE("MPI_Win_create", Family.DUP),
+    WIN_ALLOCATE("MPI_Win_allocate", Family.DUP),
+    WIN_ALLOCATE_SHARED("MPI_Win_allocate_shared", Family.DUP),
+    WIN_CREATE_DYNAMIC("MPI_Win_create_dynamic", Family.DUP),
+    COMM_SPLIT("MPI_Comm_split", Family.SPLIT),
+    COMM_SPLIT_TYPE("MPI_Comm_split_type", Family.SPLIT),
+    COMM_CREATE("MPI_Comm_create", Family.SPLIT),
+    COMM_CREATE_GROUP("MPI_Comm_create_group", Family.SPLIT),
+    CART_SUB("MPI_Cart_sub", Family.SPLIT),
+    CART_CREATE("MPI_Cart_create", Family.TOPO),
+    GRAPH_CREATE("MPI_Graph_create", Family.TOPO),
+    DIST_GRAPH_CREATE("MPI_Dist_graph_create", Family.TOPO),
+    DIST_GRAPH_CREATE_ADJACENT("MPI_Dist_graph_create_adjacent", Family.TOPO),
+    INTERCOMM_CREATE("MPI_Intercomm_create", Family.INTERCOMM),
+    INTERCOMM_MERGE("MPI_Intercomm_merge", Family.MERGE),
+    COMM_SPAWN("MPI_Comm_spawn", Family.DYNAMIC),
+    COMM_SPAWN_MULTIPLE("MPI_Comm_spawn_multiple", Family.DYNAMIC),
+    COMM_CONNECT("MPI_Comm_connect", Family.DYNAMIC),
+    COMM_ACCEPT("MPI_Comm_accept", Family.DYNAMIC),
+    COMM_JOIN("MPI_Comm_join", Family.DYNAMIC);
+
+    /**
+     * DUP: same members, same order as the parent. SPLIT and TOPO: members a subset of the
+     * parent's, any order. INTERCOMM: two disjoint groups from two parents. MERGE: the union of an
+     * intercommunicator's groups. DYNAMIC: an intercommunicator whose remote group is a new process
+     * group.
+     */
+    public enum Family { DUP, SPLIT, TOPO, INTERCOMM, MERGE, DYNAMIC }
+
+    private final String mpiName;
+    private final Family family;
+
+    MpiCall(String mpiName, Family family) {
+        this.mpiName = mpiName;
+        this.family = family;
+    }
+
+    public String mpiName() {
+        return mpiName;
+    }
+
+    public Family family() {
+        return family;
+    }
+
+    public boolean isWindow() {
+        return name().startsWith("WIN_");
+    }
+
+    public static Optional<MpiCall> byMpiName(String name) {
+        return Arrays.stream(values()).filter(c -> c.mpiName.equals(name)).findFirst();
+    }
+
+    @Override
+    public String toString() {
+        return mpiName;
+    }
+}

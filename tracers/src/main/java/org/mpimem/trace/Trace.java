@@ -1,0 +1,89 @@
+package org.mpimem.trace;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an application did with communicators: the initial world (group 0, communicator id 0 =
+ * {@code MPI_COMM_WORLD}) and the events that followed, in order. A trace describes the
+ * application only; the models add what the library does on top (internal communicators, tables).
+ */
+public record Trace(String source, ProcessGroup world, List<TraceEvent> events) {
+
+    public static final int FORMAT_VERSION = 1;
+    public static final int WORLD = 0;
+
+    public Trace {
+        events = List.copyOf(events);
+    }
+
+    public int worldSize() {
+        return world.size();
+    }
+
+    public List<ProcessGroup> groups() {
+        List<ProcessGroup> g = new ArrayList<>();
+        g.add(world);
+        for (TraceEvent e : events) if (e instanceof TraceEvent.GroupAdded a) g.add(a.group());
+        return g;
+    }
+
+    public List<CommDef> comms() {
+        List<CommDef> c = new ArrayList<>();
+        for (TraceEvent e : events) if (e instanceof TraceEvent.Created k) c.add(k.comm());
+        return c;
+    }
+
+    /** Builds traces in code (profiles, tests) in the order events happen. */
+    public static final class Builder {
+        private final String source;
+        private final ProcessGroup world;
+        private final List<TraceEvent> events = new ArrayList<>();
+        private int nextId = 1;
+
+        public Builder(String source, int worldSize, Placement placement) {
+            this.source = source;
+            this.world = new ProcessGroup(0, worldSize, placement, WORLD, ProcessGroup.Origin.INITIAL);
+        }
+
+        public int nextId() {
+            return nextId;
+        }
+
+        public int intra(MpiCall call, Members members, int... parents) {
+            return add(CommDef.intra(nextId, call, boxed(parents), members));
+        }
+
+        public int inter(MpiCall call, Members local, Members remote, int... parents) {
+            return add(CommDef.inter(nextId, call, boxed(parents), local, remote));
+        }
+
+        public int add(CommDef def) {
+            events.add(new TraceEvent.Created(def));
+            nextId = Math.max(nextId, def.id() + 1);
+            return def.id();
+        }
+
+        public ProcessGroup addGroup(int size, Placement placement, ProcessGroup.Origin origin) {
+            int id = 1 + (int) events.stream().filter(e -> e instanceof TraceEvent.GroupAdded).count();
+            ProcessGroup g = new ProcessGroup(id, size, placement, nextId++, origin);
+            events.add(new TraceEvent.GroupAdded(g, 0));
+            return g;
+        }
+
+        public Builder free(int id) {
+            events.add(new TraceEvent.Freed(id, "MPI_Comm_free", 0));
+            return this;
+        }
+
+        public Trace build() {
+            return new Trace(source, world, events);
+        }
+
+        private static List<Integer> boxed(int[] a) {
+            List<Integer> l = new ArrayList<>();
+            for (int x : a) l.add(x);
+            return l;
+        }
+    }
+}
