@@ -1,0 +1,106 @@
+package org.mpimem.account;
+
+import org.mpimem.model.Category;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.Run;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Per-process memory of all processes: a model charges bytes to a set of holder processes and
+ * later releases the charge. Charges go into one {@link CostVector} per (process group,
+ * category) plus one for the total, so a regular trace never touches a per-process array.
+ */
+public final class Ledger {
+    private record Charge(Category category, long bytes, Members holders) {}
+
+    private final List<Map<Category, CostVector>> byGroup = new ArrayList<>();
+    private final List<CostVector> totals = new ArrayList<>();
+    private final Map<Long, Charge> charges = new HashMap<>();
+    private long nextHandle = 1;
+
+    /** Processes of a new group start holding nothing. */
+    public void addGroup(int id, int size) {
+        if (id != byGroup.size()) throw new IllegalArgumentException("process groups must be added in order: " + id);
+        Map<Category, CostVector> m = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) m.put(c, new CostVector(size));
+        byGroup.add(m);
+        totals.add(new CostVector(size));
+    }
+
+    /** Adds {@code bytes} to every process of {@code holders}; returns a handle for {@link #release}. */
+    public long charge(Category category, long bytes, Members holders) {
+        apply(category, bytes, holders);
+        long h = nextHandle++;
+        charges.put(h, new Charge(category, bytes, holders));
+        return h;
+    }
+
+    public void release(long handle) {
+        Charge c = charges.remove(handle);
+        if (c == null) throw new IllegalStateException("charge " + handle + " released twice");
+        apply(c.category, -c.bytes, c.holders);
+    }
+
+    private void apply(Category category, long bytes, Members holders) {
+        if (bytes == 0) return;
+        for (Run r : holders.runs()) {
+            byGroup.get(r.group()).get(category).add(r, bytes);
+            totals.get(r.group()).add(r, bytes);
+        }
+    }
+
+    public long bytes(int group, int rank, Category c) {
+        return byGroup.get(group).get(c).valueAt(rank);
+    }
+
+    public long total(int group, int rank) {
+        return totals.get(group).valueAt(rank);
+    }
+
+    /** The highest per-process total now, without the breakdown (cheap enough to call per event). */
+    public long maxTotal() {
+        long best = Long.MIN_VALUE;
+        for (CostVector t : totals) best = Math.max(best, t.valueAt(t.extreme(true)));
+        return best;
+    }
+
+    public ProcessStats stats() {
+        int processes = 0;
+        Map<Category, Long> sums = ProcessStats.zero();
+        int[] max = null, min = null;
+        long maxV = 0, minV = 0;
+        for (int g = 0; g < totals.size(); g++) {
+            CostVector t = totals.get(g);
+            processes += t.size();
+            for (Category c : Category.values()) sums.merge(c, byGroup.get(g).get(c).sum(), Long::sum);
+            int hi = t.extreme(true), lo = t.extreme(false);
+            if (max == null || t.valueAt(hi) > maxV) {
+                max = new int[]{g, hi};
+                maxV = t.valueAt(hi);
+            }
+            if (min == null || t.valueAt(lo) < minV) {
+                min = new int[]{g, lo};
+                minV = t.valueAt(lo);
+            }
+        }
+        return new ProcessStats(processes, proc(max), proc(min), sums);
+    }
+
+    private ProcessStats.Proc proc(int[] p) {
+        Map<Category, Long> b = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) b.put(c, bytes(p[0], p[1], c));
+        return new ProcessStats.Proc(p[0], p[1], b);
+    }
+
+    /** Segments held across all vectors: a measure of how compressed the accounting stayed. */
+    public int segmentCount() {
+        int n = 0;
+        for (CostVector t : totals) n += t.segmentCount();
+        return n;
+    }
+}

@@ -1,0 +1,49 @@
+package org.mpimem.model;
+
+import org.mpimem.trace.Members;
+
+/**
+ * What distinguishes one address-management design from another: the per-peer address entries
+ * and how a communicator's mapping is derived. The communicator life cycle around it (internal
+ * communicators, node tables, intercommunicator sides) is MPICH's and lives in {@link MpichModel}.
+ * Sizes come from the {@link org.mpimem.size.SizeProfile} a design is built with.
+ */
+public interface Design {
+
+    /** Short name used on the command line and in reports, e.g. {@code vc-vcrt}. */
+    String name();
+
+    String title();
+
+    /** Bytes of the address entries a process allocates for a whole process group of this size. */
+    long addressTableBytes(int groupSize);
+
+    /** The mapping of a process group's own MPI_COMM_WORLD. */
+    Mapping world(int group, int size);
+
+    /** Per-process bytes of MPI_COMM_SELF's mapping. */
+    long selfBytes();
+
+    /** A communicator with the parent's members in the parent's order (dup family). */
+    Mapping dup(Mapping parent);
+
+    /**
+     * A child whose rank i is the parent's rank {@code positions[i]} (MPICH's IRREGULAR mapper).
+     * Tables it allocates are charged to {@link Category#INTERNAL} when {@code internal}.
+     */
+    Mapping derive(Mapping parent, Members positions, boolean internal);
+
+    /** A mapping built from explicit processes (intercommunicator remote groups, merge). */
+    Mapping fromProcesses(Members processes, boolean internal);
+
+    /**
+     * True when deriving from {@code parent} with positions shifted by a constant (other than
+     * from or to the identity) costs the same: lets a model cost one node for all its translates.
+     */
+    boolean shiftInvariant(Mapping parent);
+
+    /** Drops the mapping's references to its tables. */
+    default void release(Mapping m) {
+        for (Table t : m.tables()) t.dropRef();
+    }
+}

@@ -1,0 +1,230 @@
+package org.mpimem.model;
+
+import org.mpimem.account.Ledger;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The communicator life cycle that both MPICH designs share, around a {@link Design}: address
+ * tables per process group, MPI_COMM_WORLD and MPI_COMM_SELF, the two node tables of every
+ * committed intracommunicator, the internal {@code node_comm} / {@code node_roots_comm}
+ * (v3.2 commutil.c:525-668) and an intercommunicator's {@code local_comm}. Every structure is
+ * charged to the processes that hold it in a {@link Ledger}.
+ */
+public final class MpichModel {
+    private final Design design;
+    private final SizeProfile profile;
+    private final Ledger ledger;
+    private final boolean keepInternal;
+    private final List<ProcessGroup> groups = new ArrayList<>();
+    private final Map<Integer, CommState> comms = new HashMap<>();
+    private final Set<Long> addressTables = new HashSet<>();
+
+    /** One group of processes of a communicator and the mappings they hold. */
+    public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
+
+    private static final class CommState {
+        final List<Side> sides = new ArrayList<>();
+        final List<Long> charges = new ArrayList<>();
+        final List<Map.Entry<Table, Members>> held = new ArrayList<>();
+        final List<Mapping> maps = new ArrayList<>();
+        final Map<Long, Mapping> nodeComms = new HashMap<>();
+    }
+
+    /**
+     * @param keepInternal keep every node_comm mapping for inspection (tests); at scale they are
+     *                     costed and dropped, since each process holds only its own node's
+     */
+    public MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal) {
+        this.design = design;
+        this.profile = profile;
+        this.ledger = ledger;
+        this.keepInternal = keepInternal;
+    }
+
+    public Design design() {
+        return design;
+    }
+
+    public void start(ProcessGroup world) {
+        addGroup(world);
+    }
+
+    public void apply(TraceEvent e) {
+        if (e instanceof TraceEvent.GroupAdded g) addGroup(g.group());
+        else if (e instanceof TraceEvent.Created c) create(c.comm());
+        else if (e instanceof TraceEvent.Freed f) free(f.commId());
+    }
+
+    /** The sides of a live communicator: one for an intracommunicator, two for an intercommunicator. */
+    public List<Side> sides(int commId) {
+        return comms.get(commId).sides;
+    }
+
+    /** node_comm of {@code commId} held by {@code process}, when kept. */
+    public Mapping nodeComm(int commId, long process) {
+        return comms.get(commId).nodeComms.get(process);
+    }
+
+    private void addGroup(ProcessGroup g) {
+        groups.add(g);
+        ledger.addGroup(g.id(), g.size());
+        Members all = Members.range(g.id(), 0, g.size());
+        chargeAddressTable(g.id(), g.id(), all);
+        ledger.charge(Category.MAPPING, design.selfBytes(), all);
+        ledger.charge(Category.NODE_TABLES, profile.nodeTables(1), all);
+        CommState st = new CommState();
+        comms.put(g.worldComm(), st);
+        commitIntra(st, all, design.world(g.id(), g.size()), false);
+    }
+
+    private void chargeAddressTable(int tableGroup, int holderGroup, Members holders) {
+        if (addressTables.add(((long) holderGroup << 32) | tableGroup))
+            ledger.charge(Category.ADDRESS, design.addressTableBytes(groups.get(tableGroup).size()), holders);
+    }
+
+    private void create(CommDef def) {
+        CommState st = new CommState();
+        List<CommState> parents = def.parents().stream().map(comms::get).toList();
+        MpiCall.Family family = def.call().family();
+        if (!def.isInter()) {
+            Mapping map = switch (family) {
+                case DUP -> design.dup(parents.get(0).sides.get(0).localMap());
+                case MERGE -> design.fromProcesses(def.local(), false);
+                default -> design.derive(parents.get(0).sides.get(0).localMap(),
+                        new Positions(parents.get(0).sides.get(0).local()).of(def.local()), false);
+            };
+            commitIntra(st, def.local(), map, false);
+        } else {
+            for (boolean first : new boolean[]{true, false}) {
+                Members local = first ? def.local() : def.remote(), remote = first ? def.remote() : def.local();
+                commitSide(st, interSide(def, parents, first ? 0 : 1, local, remote));
+            }
+        }
+        comms.put(def.id(), st);
+    }
+
+    private Side interSide(CommDef def, List<CommState> parents, int which, Members local, Members remote) {
+        switch (def.call().family()) {
+            case INTERCOMM -> {
+                Mapping own = parents.get(which).sides.get(0).localMap();
+                return new Side(local, remote, design.dup(own), design.fromProcesses(remote, false));
+            }
+            case DYNAMIC -> {
+                for (int g : remote.groups()) chargeAddressTable(g, local.groups()[0], local);
+                Mapping own = which == 0 ? parents.get(0).sides.get(0).localMap() : spawnedWorld(local);
+                Mapping localMap = own != null ? design.dup(own) : design.fromProcesses(local, false);
+                return new Side(local, remote, localMap, design.fromProcesses(remote, false));
+            }
+            default -> {
+                // dup or split of an intercommunicator: derive each group from the parent side holding it
+                Side p = parents.get(0).sides.stream().filter(s -> contains(s.local(), local.get(0))).findFirst().orElseThrow();
+                if (def.call().family() == MpiCall.Family.DUP)
+                    return new Side(local, remote, design.dup(p.localMap()), design.dup(p.remoteMap()));
+                return new Side(local, remote,
+                        design.derive(p.localMap(), new Positions(p.local()).of(local), false),
+                        design.derive(p.remoteMap(), new Positions(p.remote()).of(remote), false));
+            }
+        }
+    }
+
+    /** The spawned group's own world mapping, when {@code local} is exactly that world. */
+    private Mapping spawnedWorld(Members local) {
+        int g = Members.groupOf(local.get(0));
+        Side w = comms.get(groups.get(g).worldComm()).sides.get(0);
+        return w.local().equals(local) ? w.localMap() : null;
+    }
+
+    private static boolean contains(Members m, long process) {
+        return m.runs().stream().anyMatch(r -> r.group() == Members.groupOf(process) && r.contains(Members.rankOf(process)));
+    }
+
+    private void commitIntra(CommState st, Members members, Mapping map, boolean internal) {
+        Side s = new Side(members, null, map, null);
+        st.sides.add(s);
+        holdMapping(st, map, members, internal);
+        st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
+        internalComms(st, members, map);
+    }
+
+    /** An intercommunicator side, and its local_comm: a dup of the local group, committed. */
+    private void commitSide(CommState st, Side s) {
+        st.sides.add(s);
+        holdMapping(st, s.localMap(), s.local(), false);
+        holdMapping(st, s.remoteMap(), s.local(), false);
+        Mapping localComm = design.dup(s.localMap());
+        holdMapping(st, localComm, s.local(), true);
+        st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(s.local().size()), s.local()));
+        internalComms(st, s.local(), localComm);
+    }
+
+    private void holdMapping(CommState st, Mapping m, Members holders, boolean internal) {
+        st.maps.add(m);
+        st.charges.add(ledger.charge(internal ? Category.INTERNAL : Category.MAPPING, m.descriptorBytes(), holders));
+        for (Table t : m.tables()) {
+            t.hold(ledger, holders);
+            st.held.add(Map.entry(t, holders));
+        }
+    }
+
+    /** node_comm on every node holding more than one member, node_roots_comm on each node's first member. */
+    private void internalComms(CommState st, Members members, Mapping map) {
+        if (!members.singleGroup() || members.size() == 0) return;
+        NodeSplit split = NodeSplit.of(members, groups.get(Members.groupOf(members.get(0))).placement());
+        if (!split.hasHierarchy()) return;
+        Map<Long, Members.Builder> classes = new LinkedHashMap<>();
+        boolean costOnce = !keepInternal && design.shiftInvariant(map);
+        for (NodeSplit.Cycle c : split.cycles()) {
+            for (int i = 0; i < c.nodes().size(); i++) {
+                if (c.nodes().get(i).size() < 2) continue;
+                // a translate of a node costs what the node costs when the parent's mapping is shift-invariant
+                int reps = costOnce ? 1 : c.repeat();
+                for (int k = 0; k < reps; k++) {
+                    NodeSplit.Node node = c.at(i, k);
+                    Mapping nc = design.derive(map, node.positions(), true);
+                    Members.Builder b = classes.computeIfAbsent(newBytes(nc), x -> new Members.Builder());
+                    (costOnce ? c.processes(i) : node.processes()).runs().forEach(b::add);
+                    keepOrRelease(st, nc, node.processes());
+                }
+            }
+        }
+        Mapping nr = design.derive(map, split.external(), true);
+        st.charges.add(ledger.charge(Category.INTERNAL, newBytes(nr), Holders.normalize(split.roots())));
+        keepOrRelease(st, nr, Members.of());
+        for (Map.Entry<Long, Members.Builder> c : classes.entrySet())
+            st.charges.add(ledger.charge(Category.INTERNAL, c.getKey(), Holders.normalize(c.getValue().build())));
+    }
+
+    /** Bytes a new internal mapping adds for its holders: its descriptor and the tables it did not share. */
+    private static long newBytes(Mapping m) {
+        return m.descriptorBytes() + m.tables().stream().filter(t -> t.refcount() == 1).mapToLong(Table::bytes).sum();
+    }
+
+    private void keepOrRelease(CommState st, Mapping m, Members holders) {
+        if (!keepInternal) {
+            design.release(m);
+            return;
+        }
+        st.maps.add(m);
+        for (int i = 0; i < holders.size(); i++) st.nodeComms.put(holders.get(i), m);
+    }
+
+    private void free(int id) {
+        CommState st = comms.remove(id);
+        st.charges.forEach(ledger::release);
+        st.held.forEach(e -> e.getKey().unhold(ledger, e.getValue()));
+        st.maps.forEach(design::release);
+    }
+}

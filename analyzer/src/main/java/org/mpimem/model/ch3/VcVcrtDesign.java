@@ -1,0 +1,69 @@
+package org.mpimem.model.ch3;
+
+import org.mpimem.model.Category;
+import org.mpimem.model.Design;
+import org.mpimem.model.Mapping;
+import org.mpimem.model.PatternDetector;
+import org.mpimem.model.Select;
+import org.mpimem.model.Table;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.Members;
+
+/**
+ * MPICH 3.2 ch3: a VC per member of every process group, allocated up front, and a VCRT per
+ * communicator, shared (refcount) by a whole-group dup or an identity-prefix child
+ * ({@code dup_vcrt}, ch3u_comm.c:121-169), new for anything else.
+ */
+public final class VcVcrtDesign implements Design {
+    private final SizeProfile profile;
+
+    public VcVcrtDesign(SizeProfile profile) {
+        this.profile = profile;
+    }
+
+    public String name() {
+        return "vc-vcrt";
+    }
+
+    public String title() {
+        return "VC-VCRT (MPICH 3.2 ch3)";
+    }
+
+    public long addressTableBytes(int groupSize) {
+        return profile.vcTable(groupSize);
+    }
+
+    public Mapping world(int group, int size) {
+        return newVcrt(Members.range(group, 0, size), false);
+    }
+
+    public long selfBytes() {
+        return profile.vcrt(1);
+    }
+
+    public Mapping dup(Mapping parent) {
+        Vcrt p = (Vcrt) parent;
+        return new Vcrt(p.entries(), p.table().addRef());
+    }
+
+    public Mapping derive(Mapping parent, Members positions, boolean internal) {
+        Vcrt p = (Vcrt) parent;
+        if (PatternDetector.detect(positions).isIdentity())
+            return new Vcrt(p.entries().slice(0, positions.size()), p.table().addRef());
+        return newVcrt(Select.of(p.entries(), positions), internal);
+    }
+
+    public Mapping fromProcesses(Members processes, boolean internal) {
+        return newVcrt(processes, internal);
+    }
+
+    /** A VCRT's cost depends only on the child's size and whether it is an identity prefix. */
+    public boolean shiftInvariant(Mapping parent) {
+        return true;
+    }
+
+    private Vcrt newVcrt(Members entries, boolean internal) {
+        Category c = internal ? Category.INTERNAL : Category.MAPPING;
+        return new Vcrt(entries, new Table("VCRT", c, profile.vcrt(entries.size())));
+    }
+}

@@ -1,0 +1,48 @@
+package org.mpimem.replay;
+
+import org.mpimem.account.Ledger;
+import org.mpimem.account.ProcessStats;
+import org.mpimem.model.Design;
+import org.mpimem.model.MpichModel;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs one trace through a matrix of designs, as JOL's internals-estimates runs one class through many VM models. */
+public final class Replayer {
+    private final SizeProfile profile;
+
+    public Replayer(SizeProfile profile) {
+        this.profile = profile;
+    }
+
+    public ReplayResult replay(Trace trace, List<Design> designs) {
+        List<ModelResult> out = new ArrayList<>();
+        for (Design d : designs) out.add(replay(trace, d));
+        return new ReplayResult(trace.source(), trace.worldSize(), trace.events().size(), profile.name(), out);
+    }
+
+    public ModelResult replay(Trace trace, Design design) {
+        Ledger ledger = new Ledger();
+        MpichModel model = new MpichModel(design, profile, ledger, false);
+        model.start(trace.world());
+        long peakMax = ledger.maxTotal();
+        ProcessStats peak = ledger.stats();
+        int peakEvent = 0, peakLine = 0, i = 0;
+        for (TraceEvent e : trace.events()) {
+            i++;
+            model.apply(e);
+            long m = ledger.maxTotal();
+            if (m > peakMax) {
+                peakMax = m;
+                peak = ledger.stats();
+                peakEvent = i;
+                peakLine = e.line();
+            }
+        }
+        return new ModelResult(design.name(), design.title(), ledger.stats(), peak, peakEvent, peakLine);
+    }
+}
