@@ -1,0 +1,23 @@
+package org.mpimem.cli;
+
+import org.mpimem.trace.TraceFormatException;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+
+/** Maps failures to exit codes: bad input (2) is the user's to fix, anything else (1) is ours. */
+final class ExitCodes {
+    private ExitCodes() {}
+
+    static int of(Throwable t) {
+        return t instanceof TraceFormatException || t instanceof IOException || t instanceof IllegalArgumentException
+                || t instanceof picocli.CommandLine.ParameterException ? Main.BAD_INPUT : 1;
+    }
+
+    static String message(Throwable t) {
+        if (t instanceof NoSuchFileException e) return e.getFile() + ": no such file";
+        if (t instanceof TraceFormatException || t instanceof IllegalArgumentException) return t.getMessage();
+        if (t instanceof IOException) return "I/O error: " + t.getMessage();
+        return "internal error: " + t;
+    }
+}

@@ -1,0 +1,61 @@
+package org.mpimem.cli;
+
+import org.mpimem.model.Design;
+import org.mpimem.model.Models;
+import org.mpimem.replay.ReplayResult;
+import org.mpimem.replay.Replayer;
+import org.mpimem.report.ReportFormatType;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.TraceReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replay traces against address-management designs and report per-process memory "
+                + "(max with its process, mean, min) by category, at the end of each trace and at its peak.")
+final class ReplayCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "TRACE", description = "trace files (mpimem-trace format)")
+    List<Path> traces;
+
+    @Option(names = "--model", split = ",", paramLabel = "NAME",
+            description = "designs to replay against (default: all): ${COMPLETION-CANDIDATES}")
+    List<String> models = Models.names();
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
+    String profile = SizeProfiles.defaultProfile().name();
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: ${DEFAULT-VALUE})")
+    ReportFormatType format = ReportFormatType.TEXT;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
+    Path out;
+
+    public Integer call() throws Exception {
+        SizeProfile p = SizeProfiles.byName(profile).orElseThrow(() -> new IllegalArgumentException(
+                "unknown size profile '" + profile + "' (known: " + String.join(", ", SizeProfiles.all().stream().map(SizeProfile::name).toList()) + ")"));
+        List<Design> designs = models.stream().map(m -> Models.byName(m).create(p)).toList();
+        Replayer replayer = new Replayer(p);
+        List<ReplayResult> results = new ArrayList<>();
+        for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
+        if (out == null) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            format.create().write(results, w);
+            w.flush();
+        } else {
+            AtomicFile.write(out, w -> format.create().write(results, w));
+            System.err.println("wrote " + out);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,29 @@
+package org.mpimem.cli;
+
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Check traces against the format and its rules; print a one-line summary of each. "
+                + "The first error is printed as file:line: reason and the exit code is 2.")
+final class ValidateCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "TRACE", description = "trace files (mpimem-trace format)")
+    List<Path> traces;
+
+    public Integer call() throws Exception {
+        for (Path p : traces) {
+            Trace t = TraceReader.read(p);
+            System.out.printf(Locale.ROOT, "%s: ok: %,d processes in %d process group(s), %d communicators created, %d events%n",
+                    p, t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
+        }
+        return 0;
+    }
+}

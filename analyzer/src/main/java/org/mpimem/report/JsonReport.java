@@ -1,0 +1,76 @@
+package org.mpimem.report;
+
+import org.mpimem.account.ProcessStats;
+import org.mpimem.model.Category;
+import org.mpimem.replay.ModelResult;
+import org.mpimem.replay.ReplayResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+/** JSON with exact byte counts; one object per model with its end and peak statistics. */
+final class JsonReport implements ReportFormat {
+
+    public void write(List<ReplayResult> results, Writer out) throws IOException {
+        StringBuilder b = new StringBuilder();
+        if (results.size() != 1) b.append("[\n");
+        for (int i = 0; i < results.size(); i++) {
+            if (i > 0) b.append(",\n");
+            write(results.get(i), b);
+        }
+        if (results.size() != 1) b.append("]");
+        out.write(b.append('\n').toString());
+    }
+
+    private static void write(ReplayResult r, StringBuilder b) {
+        b.append("{\n  \"trace\": ").append(str(r.trace()))
+                .append(",\n  \"processes\": ").append(r.worldSize())
+                .append(",\n  \"events\": ").append(r.events())
+                .append(",\n  \"profile\": ").append(str(r.profile()))
+                .append(",\n  \"unit\": \"bytes\",\n  \"models\": [");
+        for (int i = 0; i < r.models().size(); i++) {
+            ModelResult m = r.models().get(i);
+            b.append(i == 0 ? "\n" : ",\n").append("    {\"model\": ").append(str(m.model()))
+                    .append(", \"title\": ").append(str(m.title()))
+                    .append(", \"peakEvent\": ").append(m.peakEvent()).append(", \"peakLine\": ").append(m.peakLine())
+                    .append(",\n     \"end\": ");
+            stats(b, m.end());
+            b.append(",\n     \"peak\": ");
+            stats(b, m.peak());
+            b.append('}');
+        }
+        b.append("\n  ]\n}");
+    }
+
+    private static void stats(StringBuilder b, ProcessStats s) {
+        b.append("{\"processes\": ").append(s.processes());
+        proc(b, "max", s.max());
+        b.append(", \"mean\": {");
+        long all = 0;
+        for (Category c : Category.values()) {
+            long t = s.totalBytes().get(c);
+            all += t;
+            b.append(str(c.label())).append(": ").append(Rows.mean(t, s.processes())).append(", ");
+        }
+        b.append("\"total\": ").append(Rows.mean(all, s.processes())).append('}');
+        proc(b, "min", s.min());
+        b.append('}');
+    }
+
+    private static void proc(StringBuilder b, String name, ProcessStats.Proc p) {
+        b.append(", ").append(str(name)).append(": {\"group\": ").append(p.group()).append(", \"rank\": ").append(p.rank());
+        for (Category c : Category.values()) b.append(", ").append(str(c.label())).append(": ").append(p.bytes().get(c));
+        b.append(", \"total\": ").append(p.total()).append('}');
+    }
+
+    static String str(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') b.append('\\').append(c);
+            else if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
+            else b.append(c);
+        }
+        return b.append('"').toString();
+    }
+}

@@ -1,0 +1,59 @@
+package org.mpimem.report;
+
+import org.mpimem.account.ProcessStats;
+import org.mpimem.model.Category;
+import org.mpimem.replay.ModelResult;
+import org.mpimem.replay.ReplayResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Locale;
+
+/** The console table: per model, max / mean / min process at the end and at the peak, in human units. */
+final class TextReport implements ReportFormat {
+
+    public void write(List<ReplayResult> results, Writer out) throws IOException {
+        StringBuilder b = new StringBuilder();
+        for (ReplayResult r : results) {
+            if (b.length() > 0) b.append(String.format("%n"));
+            write(r, b);
+        }
+        out.write(b.toString());
+    }
+
+    private static void write(ReplayResult r, StringBuilder b) {
+        b.append(String.format(Locale.ROOT, "trace %s: %,d processes, %d events; size profile %s%n",
+                r.trace(), r.worldSize(), r.events(), r.profile()));
+        for (ModelResult m : r.models()) {
+            b.append(String.format(Locale.ROOT, "%n%s%n", m.title()));
+            b.append(String.format(Locale.ROOT, "  %-14s %-16s", "moment", "process"));
+            for (Category c : Category.values()) b.append(String.format(Locale.ROOT, " %11s", c.label()));
+            b.append(String.format(Locale.ROOT, " %11s%n", "total"));
+            row(b, "end max", m.end(), m.end().max());
+            row(b, "end mean", m.end(), null);
+            row(b, "end min", m.end(), m.end().min());
+            row(b, "peak max", m.peak(), m.peak().max());
+            b.append(String.format(Locale.ROOT, "  (peak after event %d%s)%n", m.peakEvent(),
+                    m.peakLine() > 0 ? ", line " + m.peakLine() : ""));
+        }
+    }
+
+    private static void row(StringBuilder b, String label, ProcessStats s, ProcessStats.Proc p) {
+        b.append(String.format(Locale.ROOT, "  %-14s %-16s", label,
+                p == null ? "(" + s.processes() + " procs)" : p.group() + "/" + p.rank()));
+        for (Category c : Category.values())
+            b.append(String.format(Locale.ROOT, " %11s", human(p == null ? s.mean(c) : p.bytes().get(c))));
+        b.append(String.format(Locale.ROOT, " %11s%n", human(p == null ? s.meanTotal() : p.total())));
+    }
+
+    static String human(double bytes) {
+        String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+        int u = 0;
+        while (Math.abs(bytes) >= 1024 && u < units.length - 1) {
+            bytes /= 1024;
+            u++;
+        }
+        return u == 0 ? String.format(Locale.ROOT, "%.0f %s", bytes, units[u]) : String.format(Locale.ROOT, "%.2f %s", bytes, units[u]);
+    }
+}
