@@ -23,6 +23,7 @@ public final class Main implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExitCodeExceptionMapper(ExitCodes::of);
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             cmd.getErr().println("mpimem: " + ExitCodes.message(ex));
