@@ -34,6 +34,25 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
         return c;
     }
 
+    /**
+     * Whether {@code other} describes the same world and events, ignoring the source name and the
+     * line numbers (which a trace built in code does not have and a trace read back does).
+     */
+    public boolean sameContent(Trace other) {
+        return world.equals(other.world) && withoutLines().events.equals(other.withoutLines().events);
+    }
+
+    /** This trace with every line number 0, as if built in code. */
+    public Trace withoutLines() {
+        List<TraceEvent> e = new ArrayList<>(events.size());
+        for (TraceEvent x : events) {
+            if (x instanceof TraceEvent.GroupAdded g) e.add(new TraceEvent.GroupAdded(g.group(), 0));
+            else if (x instanceof TraceEvent.Created c) e.add(new TraceEvent.Created(c.comm().atLine(0)));
+            else if (x instanceof TraceEvent.Freed f) e.add(new TraceEvent.Freed(f.commId(), f.call(), 0));
+        }
+        return new Trace(source, world, e);
+    }
+
     /** Builds traces in code (profiles, tests) in the order events happen. */
     public static final class Builder {
         private final String source;

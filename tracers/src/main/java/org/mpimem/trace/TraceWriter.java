@@ -1,0 +1,113 @@
+package org.mpimem.trace;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
+
+/**
+ * Writes a trace in the canonical text form of {@code docs/trace-format.md}: one record a line,
+ * fields in a fixed order, member lists as the maximal runs of {@link Members#runs()}, every free
+ * with its call, and the closing {@code end} record. The trace is validated first, so what is
+ * written always reads back: {@code TraceReader.read(write(t))} has the content of {@code t}
+ * ({@link Trace#sameContent(Trace)}).
+ */
+public final class TraceWriter {
+
+    private TraceWriter() {
+    }
+
+    /**
+     * Writes {@code trace} to {@code path} atomically: to a temporary file in the same directory,
+     * forced to disk, then renamed over {@code path}. Readers see the old file or the new one.
+     */
+    public static void write(Trace trace, Path path) throws IOException {
+        TraceValidator.validate(trace);
+        Path dir = path.toAbsolutePath().getParent();
+        Path tmp = dir.resolve("." + path.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                Writer out = new BufferedWriter(Channels.newWriter(ch, StandardCharsets.UTF_8), 1 << 16);
+                records(trace, out);
+                out.flush();
+                ch.force(true);
+            }
+            Files.move(tmp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Writes {@code trace} to {@code out} (flushed, not closed). */
+    public static void write(Trace trace, Writer out) throws IOException {
+        TraceValidator.validate(trace);
+        records(trace, out);
+        out.flush();
+    }
+
+    /** The canonical text of {@code trace}. */
+    public static String toText(Trace trace) {
+        StringWriter s = new StringWriter();
+        try {
+            write(trace, s);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return s.toString();
+    }
+
+    private static void records(Trace trace, Writer out) throws IOException {
+        out.write(TraceReader.MAGIC + " " + Trace.FORMAT_VERSION + "\n");
+        String source = trace.source() == null ? "" : trace.source().replaceAll("\\p{Cntrl}", " ").strip();
+        if (!source.isEmpty()) out.write("# source: " + source + "\n");
+        ProcessGroup w = trace.world();
+        out.write("world size=" + w.size() + " nodes=" + w.placement().spec() + "\n");
+        int comms = 0, frees = 0, groups = 0;
+        StringBuilder b = new StringBuilder(256);
+        for (TraceEvent e : trace.events()) {
+            b.setLength(0);
+            if (e instanceof TraceEvent.GroupAdded a) {
+                ProcessGroup g = a.group();
+                b.append("group id=").append(g.id()).append(" size=").append(g.size()).append(" nodes=").append(g.placement().spec())
+                        .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase());
+                groups++;
+            } else if (e instanceof TraceEvent.Created c) {
+                comm(c.comm(), b);
+                comms++;
+            } else if (e instanceof TraceEvent.Freed f) {
+                b.append("free id=").append(f.commId()).append(" call=").append(f.call());
+                frees++;
+            }
+            out.write(b.append('\n').toString());
+        }
+        out.write("end comms=" + comms + " frees=" + frees + " groups=" + groups + "\n");
+    }
+
+    private static void comm(CommDef d, StringBuilder b) {
+        b.append("comm id=").append(d.id()).append(" call=").append(d.call().mpiName()).append(" parent=")
+                .append(d.parents().stream().map(String::valueOf).collect(Collectors.joining(",")));
+        if (d.isInter()) {
+            b.append(" local=").append(runs(d.local().runs())).append(" remote=").append(runs(d.remote().runs()));
+        } else {
+            b.append(" members=").append(runs(d.local().runs()));
+        }
+        for (String a : TraceValidator.ATTRIBUTES) {
+            String v = d.attrs().get(a);
+            if (v != null) b.append(' ').append(a).append('=').append(v);
+        }
+    }
+
+    private static String runs(List<Run> runs) {
+        return runs.stream().map(Run::toString).collect(Collectors.joining(","));
+    }
+}
