@@ -91,7 +91,12 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
         }
 
         public Builder free(int id) {
-            events.add(new TraceEvent.Freed(id, "MPI_Comm_free", 0));
+            return free(id, "MPI_Comm_free");
+        }
+
+        /** A free by {@code MPI_Comm_free}, {@code MPI_Win_free} or {@code MPI_Comm_disconnect}. */
+        public Builder free(int id, String call) {
+            events.add(new TraceEvent.Freed(id, call, 0));
             return this;
         }
 

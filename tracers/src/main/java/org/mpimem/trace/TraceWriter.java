@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 
@@ -79,7 +80,7 @@ public final class TraceWriter {
             if (e instanceof TraceEvent.GroupAdded a) {
                 ProcessGroup g = a.group();
                 b.append("group id=").append(g.id()).append(" size=").append(g.size()).append(" nodes=").append(g.placement().spec())
-                        .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase());
+                        .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase(Locale.ROOT));
                 groups++;
             } else if (e instanceof TraceEvent.Created c) {
                 comm(c.comm(), b);

@@ -44,10 +44,7 @@ class TraceRoundTripTest {
         int win = b.intra(MpiCall.WIN_ALLOCATE, Members.range(0, 0, 16), 0);
         b.free(ic);
         b.add(new CommDef(7, MpiCall.COMM_DUP, List.of(4), Members.of(Run.of(1, 8, 2), Run.of(0, 8, 2)), null, Map.of(), 0));
-        Trace t = b.build();
-        List<TraceEvent> events = new java.util.ArrayList<>(t.events());
-        events.add(new TraceEvent.Freed(win, "MPI_Win_free", 0));
-        return new Trace(t.source(), t.world(), events);
+        return b.free(win, "MPI_Win_free").build();
     }
 
     /** A spawned group with its own world, a spawn intercommunicator, merge, split and disconnect. */
@@ -61,9 +58,7 @@ class TraceRoundTripTest {
         ProcessGroup h = b.addGroup(2, new Placement.Block(1), ProcessGroup.Origin.CONNECT);
         int cn = b.inter(MpiCall.COMM_CONNECT, Members.of(new Run(1, 0, 3, 2)), Members.range(h.id(), 0, 2), children);
         b.inter(MpiCall.COMM_DUP, Members.range(h.id(), 0, 2), Members.of(new Run(1, 0, 3, 2)), cn);
-        List<TraceEvent> events = new java.util.ArrayList<>(b.build().events());
-        events.add(new TraceEvent.Freed(sp, "MPI_Comm_disconnect", 0));
-        return new Trace("spawn", b.build().world(), events);
+        return b.free(sp, "MPI_Comm_disconnect").build();
     }
 
     @Test
