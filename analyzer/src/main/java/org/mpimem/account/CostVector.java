@@ -4,7 +4,6 @@ import org.mpimem.trace.Run;
 
 import java.util.Arrays;
 import java.util.Map;
-import java.util.NavigableMap;
 import java.util.TreeMap;
 
 /**
@@ -106,10 +105,6 @@ final class CostVector {
         return best;
     }
 
-    int segmentCount() {
-        return segs.size();
-    }
-
     /** Cuts the segment containing x so that a segment starts at x. */
     private void split(int x) {
         if (x >= size || segs.containsKey(x)) return;
@@ -174,11 +169,5 @@ final class CostVector {
             y = t;
         }
         return a / x * b;
-    }
-
-    NavigableMap<Integer, long[]> debugSegments() {
-        TreeMap<Integer, long[]> m = new TreeMap<>();
-        segs.forEach((k, s) -> m.put(k, s.v));
-        return m;
     }
 }

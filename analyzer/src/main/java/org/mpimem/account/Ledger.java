@@ -96,11 +96,4 @@ public final class Ledger {
         for (Category c : Category.values()) b.put(c, bytes(p[0], p[1], c));
         return new ProcessStats.Proc(p[0], p[1], b);
     }
-
-    /** Segments held across all vectors: a measure of how compressed the accounting stayed. */
-    public int segmentCount() {
-        int n = 0;
-        for (CostVector t : totals) n += t.segmentCount();
-        return n;
-    }
 }

@@ -63,13 +63,13 @@ public final class Positions {
     private int inverseLookup(int group, int rank) {
         if (inverse == null) {
             int groups = Arrays.stream(parent.groups()).max().orElse(0) + 1;
+            int[] maxRank = new int[groups];
+            for (Run r : parent.runs()) maxRank[r.group()] = Math.max(maxRank[r.group()], r.max());
             inverse = new int[groups][];
-            for (int i = 0; i < parent.size(); i++) {
-                long g = parent.get(i);
-                int gi = Members.groupOf(g), ri = Members.rankOf(g);
-                if (inverse[gi] == null || inverse[gi].length <= ri)
-                    inverse[gi] = Arrays.copyOf(inverse[gi] == null ? new int[0] : inverse[gi], Math.max(ri + 1, 2 * (inverse[gi] == null ? 0 : inverse[gi].length)));
-                inverse[gi][ri] = i + 1;
+            for (int k = 0; k < parent.runCount(); k++) {
+                Run r = parent.run(k);
+                if (inverse[r.group()] == null) inverse[r.group()] = new int[maxRank[r.group()] + 1];
+                for (int j = 0; j < r.count(); j++) inverse[r.group()][r.rankAt(j)] = parent.runOffset(k) + j + 1;
             }
         }
         if (group < inverse.length && inverse[group] != null && rank < inverse[group].length && inverse[group][rank] > 0)
