@@ -34,8 +34,8 @@ public final class SizeProfiles {
 
     static {
         add(PAPER_2017);
-        add(ch3("mpich-3.2-ch3-ofi", Ch3Structs.Netmod.OFI, "MPICH v3.2 ch3:nemesis, ofi netmod (comm overrides on): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161"));
-        add(ch3("mpich-3.2-ch3-tcp", Ch3Structs.Netmod.TCP, "MPICH v3.2 ch3:nemesis, tcp netmod (no comm_ops pointer): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161"));
+        add(ch3("mpich-3.2-ch3-ofi", "MPICH v3.2 ch3:nemesis, ofi netmod (comm overrides on): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161", Ch3Structs.vc(Ch3Structs.Netmod.OFI)));
+        add(ch3("mpich-3.2-ch3-tcp", "MPICH v3.2 ch3:nemesis, tcp netmod (no comm_ops pointer): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161", Ch3Structs.vc(Ch3Structs.Netmod.TCP)));
         add(ch4("mpich-ch4-2016-ofi", "first ch4 commit cd846d2c0f (2016-08-22), OFI av-map: fi_addr_t + is_local, rank map mpidpre.h, LUT/MLUT handle+refcount",
                 Ch4Structs.avEntry2016Ofi(), Ch4Structs.lut2016(), Ch4Structs.mlut2016(), null));
         add(ch4("mpich-4.3-ch4-ofi", "MPICH v4.3.2 ch4, OFI, default 8 NICs x 64 VCIs: mpidpre.h:591-625,694-702, ofi_pre.h:312-320, ch4_types.h:187-191",
@@ -48,9 +48,10 @@ public final class SizeProfiles {
         ALL.put(p.name(), p);
     }
 
-    private static SizeProfile ch3(String name, Ch3Structs.Netmod netmod, String source) {
+    /** An MPICH 3.2 ch3 profile with this VC declaration. */
+    public static SizeProfile ch3(String name, String source, CType.Aggregate vc) {
         Map<String, CLayout> s = new LinkedHashMap<>();
-        put(s, "vc", Ch3Structs.vc(netmod));
+        put(s, "vc", vc);
         put(s, "vcrt", Ch3Structs.vcrt());
         put(s, "node_tables", Ch3Structs.nodeTables());
         put(s, "group", Ch3Structs.group());

@@ -119,6 +119,15 @@ public sealed interface CType permits CType.Prim, CType.Array, CType.Flex, CType
             return c();
         }
 
+        /** This aggregate with the member at dotted {@code path} re-typed (what-if layouts, tests). */
+        public Aggregate with(String path, CType type) {
+            int dot = path.indexOf('.');
+            String head = dot < 0 ? path : path.substring(0, dot);
+            if (fields.stream().noneMatch(f -> f.name().equals(head))) throw new IllegalArgumentException(name + " has no member " + head);
+            return new Aggregate(name, union, fields.stream().map(f -> !f.name().equals(head) ? f
+                    : new Field(f.name(), dot < 0 ? type : ((Aggregate) f.type()).with(path.substring(dot + 1), type), f.note())).toList());
+        }
+
         /** Where each field starts: declaration order at the next multiple of its alignment; 0 in a union. */
         public long offsetAfter(long end, CType field) {
             return union ? 0 : roundUp(end, field.align());
