@@ -48,8 +48,9 @@ public final class Budgets {
             throw new IllegalArgumentException(file + ":1: not a budget file (expected \"format\": \"" + FORMAT + "\" and a \"budgets\" array)");
         List<Budget> out = new ArrayList<>();
         for (Object o : list) {
-            Map<String, Object> e = (Map<String, Object>) o;
             String where = file + ": budget " + (out.size() + 1) + ": ";
+            if (!(o instanceof Map<?, ?>)) throw new IllegalArgumentException(where + "not an object");
+            Map<String, Object> e = (Map<String, Object>) o;
             String trace = text(e, "trace", where), model = text(e, "model", where), profile = text(e, "profile", where);
             String stat = text(e, "statistic", where);
             Models.byName(model);

@@ -38,6 +38,7 @@ public record SizeBaseline(String jvm, List<SizeTable.Row> rows) {
         if (!(m.get("sizes") instanceof List<?> list)) throw new IllegalArgumentException(file + ":1: no \"sizes\" array");
         List<SizeTable.Row> rows = new ArrayList<>();
         for (Object o : list) {
+            if (!(o instanceof Map<?, ?>)) throw new IllegalArgumentException(file + ": entry " + (rows.size() + 1) + " is not an object");
             Map<String, Object> e = (Map<String, Object>) o;
             if (!(e.get("name") instanceof String n) || !(e.get("profile") instanceof String p) || !(e.get("bytes") instanceof Long bytes))
                 throw new IllegalArgumentException(file + ": entry " + (rows.size() + 1) + " needs \"name\", \"profile\" and integer \"bytes\"");
