@@ -92,18 +92,21 @@ public final class JvmFootprint {
     /**
      * JOL's total for the graph of {@code root}, without what all instances share and the JVM
      * fills in lazily: enum constants, and Class objects (an EnumMap points at its key class,
-     * whose reflection caches differ from run to run).
+     * whose reflection caches differ from run to run). Computed as total(root + shared) -
+     * total(shared): JOL's own {@code subtract} matches objects by address, which a GC between
+     * two walks invalidates.
      */
     static long bytes(Object root) {
         vm();
-        GraphLayout g = GraphLayout.parseInstance(root);
         List<Object> shared = new ArrayList<>();
-        for (Class<?> c : g.getClasses()) {
+        for (Class<?> c : GraphLayout.parseInstance(root).getClasses()) {
             shared.add(c);
             Class<?> e = c.isEnum() ? c : c.getSuperclass() != null && c.getSuperclass().isEnum() ? c.getSuperclass() : null;
             if (e != null) shared.addAll(List.of(e.getEnumConstants()));
         }
-        return g.subtract(GraphLayout.parseInstance(shared.toArray())).totalSize();
+        List<Object> all = new ArrayList<>(shared);
+        all.add(root);
+        return GraphLayout.parseInstance(all.toArray()).totalSize() - GraphLayout.parseInstance(shared.toArray()).totalSize();
     }
 
     private static Ledger withGroup() {
