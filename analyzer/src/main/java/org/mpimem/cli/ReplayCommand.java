@@ -29,10 +29,10 @@ final class ReplayCommand implements Callable<Integer> {
     List<Path> traces;
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
-            description = "designs to replay against (default: all): ${COMPLETION-CANDIDATES}")
-    List<String> models = Models.names();
+            description = "designs to replay against (default: every design the size profile has): ${COMPLETION-CANDIDATES}")
+    List<String> models;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
+    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE}); see 'mpimem sizes'")
     String profile = SizeProfiles.defaultProfile().name();
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: ${DEFAULT-VALUE})")
@@ -42,9 +42,11 @@ final class ReplayCommand implements Callable<Integer> {
     Path out;
 
     public Integer call() throws Exception {
-        SizeProfile p = SizeProfiles.byName(profile).orElseThrow(() -> new IllegalArgumentException(
-                "unknown size profile '" + profile + "' (known: " + String.join(", ", SizeProfiles.all().stream().map(SizeProfile::name).toList()) + ")"));
-        List<Design> designs = models.stream().map(m -> Models.byName(m).create(p)).toList();
+        SizeProfile p = SizeProfiles.require(profile);
+        List<String> names = models != null ? models : Models.names().stream().filter(p::has).toList();
+        for (String m : names)
+            if (!p.has(Models.byName(m).cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m + " design (it has: " + String.join(", ", p.designs()) + ")");
+        List<Design> designs = names.stream().map(m -> Models.byName(m).create(p)).toList();
         Replayer replayer = new Replayer(p);
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));

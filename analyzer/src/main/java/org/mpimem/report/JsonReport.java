@@ -10,7 +10,7 @@ import java.io.Writer;
 import java.util.List;
 
 /** JSON with exact byte counts; one object per model with its end and peak statistics. */
-final class JsonReport implements ReportFormat {
+public final class JsonReport implements ReportFormat {
 
     public void write(List<ReplayResult> results, Writer out) throws IOException {
         StringBuilder b = new StringBuilder();
@@ -64,7 +64,7 @@ final class JsonReport implements ReportFormat {
         b.append(", \"total\": ").append(p.total()).append('}');
     }
 
-    static String str(String s) {
+    public static String str(String s) {
         StringBuilder b = new StringBuilder("\"");
         for (char c : s.toCharArray()) {
             if (c == '"' || c == '\\') b.append('\\').append(c);

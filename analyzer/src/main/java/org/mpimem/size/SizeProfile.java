@@ -1,9 +1,19 @@
 package org.mpimem.size;
 
+import org.mpimem.size.layout.CLayout;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * Bytes of each modelled C structure in one implementation and version (x86-64, LP64). Named
- * like {@code paper-2017}; every number cites where it comes from in {@link SizeProfiles}.
+ * like {@code mpich-3.2-ch3-ofi}; every profile cites where its numbers come from in
+ * {@link SizeProfiles}. A profile built from C layouts keeps them in {@code structs} (by short
+ * name: {@code vc}, {@code vcrt}, {@code av_entry}, ...); the paper's accounting has none.
  *
+ * @param designs        the designs ({@code Models} names) this implementation has
  * @param vc             one MPICH ch3 virtual connection ({@code sizeof(MPIDI_VC_t)})
  * @param vcrtHeader     VCRT object header + size; the table adds {@code vcrtEntry} per rank
  * @param avEntry        one AV entry; an AV table adds {@code avTableHeader} once
@@ -12,9 +22,20 @@ package org.mpimem.size;
  * @param mlutHeader     MLUT object header; entries are {@code mlutEntry} (avtid + lpid) each
  * @param nodeTableEntry intranode + internode table bytes per rank of a committed communicator
  */
-public record SizeProfile(String name, String source, long vc, long vcrtHeader, long vcrtEntry,
+public record SizeProfile(String name, String source, List<String> designs, Map<String, CLayout> structs,
+                          long vc, long vcrtHeader, long vcrtEntry,
                           long avEntry, long avTableHeader, long rankMap, long lutHeader, long lutEntry,
                           long mlutHeader, long mlutEntry, long nodeTableEntry) {
+
+    public SizeProfile {
+        designs = List.copyOf(designs);
+        structs = Collections.unmodifiableMap(new LinkedHashMap<>(structs));
+    }
+
+    /** Whether this implementation has the design (an MPICH 3.2 build has no AV, a 4.3 build no VCs). */
+    public boolean has(String design) {
+        return designs.contains(design);
+    }
 
     public long vcrt(long n) {
         return vcrtHeader + vcrtEntry * n;

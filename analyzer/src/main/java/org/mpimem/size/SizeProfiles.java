@@ -1,13 +1,22 @@
 package org.mpimem.size;
 
+import org.mpimem.size.layout.CLayout;
+import org.mpimem.size.layout.CType;
+import org.mpimem.size.layout.Layouter;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The named size profiles. Later profiles (MPICH 4.3 ch4, Open MPI) are added here. */
+/**
+ * The named size profiles. All but {@code paper-2017} derive every byte count from the C layouts
+ * of {@link Ch3Structs} and {@link Ch4Structs}; sources are in {@code ../shared/reference/mpich.md}.
+ */
 public final class SizeProfiles {
     private SizeProfiles() {}
+
+    private static final List<String> CH3 = List.of("vc-vcrt"), CH4 = List.of("av-rankmap");
 
     /**
      * The paper's accounting (Guo et al., IPDPS 2017, §IV-B and §V): VC 480 B (MPICH 3.2
@@ -15,23 +24,78 @@ public final class SizeProfiles {
      * (v3.2 mpid_vc.c:93-117), rank map 40 B (mpidpre.h), LUT/MLUT with the 2016 ch4 8 B
      * header (handle + refcount) and 4 B lpid / 8 B gpid entries, AV table header
      * {refcount, size} 8 B, intranode + internode tables 4 B each per rank (mpiimpl.h:1204-1210).
+     * Typed in, not laid out: it is the paper's arithmetic, and both designs use it.
      */
     public static final SizeProfile PAPER_2017 = new SizeProfile("paper-2017",
             "Guo et al. IPDPS 2017 (VC 480 B, AVE 12 B); MPICH v3.2 VCRT 16+8n; 2016 ch4 rank map 40 B, LUT/MLUT header 8 B",
-            480, 16, 8, 12, 8, 40, 8, 4, 8, 8, 8);
+            List.of("vc-vcrt", "av-rankmap"), Map.of(), 480, 16, 8, 12, 8, 40, 8, 4, 8, 8, 8);
 
     private static final Map<String, SizeProfile> ALL = new LinkedHashMap<>();
 
     static {
-        ALL.put(PAPER_2017.name(), PAPER_2017);
+        add(PAPER_2017);
+        add(ch3("mpich-3.2-ch3-ofi", "MPICH v3.2 ch3:nemesis, ofi netmod (comm overrides on): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161", Ch3Structs.vc(Ch3Structs.Netmod.OFI)));
+        add(ch3("mpich-3.2-ch3-tcp", "MPICH v3.2 ch3:nemesis, tcp netmod (no comm_ops pointer): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161", Ch3Structs.vc(Ch3Structs.Netmod.TCP)));
+        add(ch4("mpich-ch4-2016-ofi", "first ch4 commit cd846d2c0f (2016-08-22), OFI av-map: fi_addr_t + is_local, rank map mpidpre.h, LUT/MLUT handle+refcount",
+                Ch4Structs.avEntry2016Ofi(), Ch4Structs.lut2016(), Ch4Structs.mlut2016(), null));
+        add(ch4("mpich-4.3-ch4-ofi", "MPICH v4.3.2 ch4, OFI, default 8 NICs x 64 VCIs: mpidpre.h:591-625,694-702, ofi_pre.h:312-320, ch4_types.h:187-191",
+                Ch4Structs.avEntry43Ofi(Ch4Structs.DEFAULT_NICS, Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
+        add(ch4("mpich-4.3-ch4-ucx", "MPICH v4.3.2 ch4, UCX, default 64 VCIs: mpidpre.h:591-625,694-702, ucx_pre.h:13-14,112-115, ch4_types.h:187-191",
+                Ch4Structs.avEntry43Ucx(Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
+    }
+
+    private static void add(SizeProfile p) {
+        ALL.put(p.name(), p);
+    }
+
+    /** An MPICH 3.2 ch3 profile with this VC declaration. */
+    public static SizeProfile ch3(String name, String source, CType.Aggregate vc) {
+        Map<String, CLayout> s = new LinkedHashMap<>();
+        put(s, "vc", vc);
+        put(s, "vcrt", Ch3Structs.vcrt());
+        put(s, "node_tables", Ch3Structs.nodeTables());
+        put(s, "group", Ch3Structs.group());
+        put(s, "group_entry", Ch3Structs.groupEntry());
+        CLayout vcrt = s.get("vcrt");
+        return new SizeProfile(name, source, CH3, s, s.get("vc").size(), vcrt.header(), vcrt.entry(),
+                0, 0, 0, 0, 0, 0, 0, s.get("node_tables").size());
+    }
+
+    private static SizeProfile ch4(String name, String source, CType.Aggregate entry, CType.Aggregate lut,
+                                   CType.Aggregate mlut, CType.Aggregate groupEntry) {
+        Map<String, CLayout> s = new LinkedHashMap<>();
+        put(s, "av_entry", entry);
+        put(s, "av_table", Ch4Structs.avTable(entry));
+        put(s, "rank_map", Ch4Structs.rankMap());
+        put(s, "lut", lut);
+        put(s, "mlut", mlut);
+        put(s, "node_tables", Ch3Structs.nodeTables());
+        if (groupEntry != null) put(s, "group_entry", groupEntry);
+        CLayout av = s.get("av_table"), l = s.get("lut"), m = s.get("mlut");
+        return new SizeProfile(name, source, CH4, s, 0, 0, 0, av.entry(), av.header(), s.get("rank_map").size(),
+                l.header(), l.entry(), m.header(), m.entry(), s.get("node_tables").size());
+    }
+
+    private static void put(Map<String, CLayout> s, String name, CType.Aggregate type) {
+        s.put(name, Layouter.layout(type));
     }
 
     public static List<SizeProfile> all() {
         return List.copyOf(ALL.values());
     }
 
+    public static List<String> names() {
+        return List.copyOf(ALL.keySet());
+    }
+
     public static Optional<SizeProfile> byName(String name) {
         return Optional.ofNullable(ALL.get(name));
+    }
+
+    /** The profile named, or a usage error listing the known ones. */
+    public static SizeProfile require(String name) {
+        return byName(name).orElseThrow(() -> new IllegalArgumentException(
+                "unknown size profile '" + name + "' (known: " + String.join(", ", names()) + ")"));
     }
 
     public static SizeProfile defaultProfile() {

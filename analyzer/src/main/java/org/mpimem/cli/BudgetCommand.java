@@ -1,0 +1,45 @@
+package org.mpimem.cli;
+
+import org.mpimem.size.Budgets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "budget", mixinStandardHelpOptions = true,
+        description = {"Per-application memory budgets computed by replay: each budget names a trace (path relative to the budget file), "
+                + "a model, a size profile, a statistic ('total' or a category) of the process holding the most bytes at the trace's peak, "
+                + "and a limit in bytes.",
+                "Budget file: {\"format\": \"mpimem-budgets 1\", \"budgets\": [{\"name\": ..., \"trace\": ..., \"model\": ..., "
+                        + "\"profile\": ..., \"statistic\": ..., \"limit\": ...}, ...]}"},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every budget holds", "1:internal failure", "2:bad input or usage (budget file, trace, model or profile)",
+                "3:some budget is exceeded: one 'EXCEEDED' line each"})
+final class BudgetCommand implements Callable<Integer> {
+
+    @Option(names = "--check", required = true, paramLabel = "FILE", description = "budget file to check")
+    Path check;
+
+    @Option(names = "--write", paramLabel = "FILE", description = "also write the budgets with each limit set to the value measured now (atomically)")
+    Path write;
+
+    @Spec
+    CommandSpec spec;
+
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        List<Budgets.Result> results = Budgets.evaluate(Budgets.read(check), check);
+        results.forEach(r -> out.println(r.line()));
+        out.flush();
+        if (write != null) {
+            AtomicFile.write(write, w -> w.write(Budgets.toJson(results)));
+            spec.commandLine().getErr().println("wrote " + write);
+        }
+        return results.stream().anyMatch(Budgets.Result::exceeded) ? Main.REGRESSION : 0;
+    }
+}

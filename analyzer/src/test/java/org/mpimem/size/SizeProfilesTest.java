@@ -1,0 +1,53 @@
+package org.mpimem.size;
+
+import org.junit.jupiter.api.Test;
+import org.mpimem.size.layout.Layouter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The laid-out structs reproduce the sizes reference/mpich.md computed with gcc from MPICH's own
+ * headers (§2, §3, §5), including build variants that no profile uses; paper-2017 stays the paper's.
+ */
+class SizeProfilesTest {
+    private static SizeProfile p(String name) {
+        return SizeProfiles.require(name);
+    }
+
+    @Test
+    void ch3VcIs480WithCommOverridesAnd472WithTcp() {
+        assertEquals(480, p("mpich-3.2-ch3-ofi").vc());
+        assertEquals(472, p("mpich-3.2-ch3-tcp").vc());
+        assertEquals(400, Layouter.layout(Ch3Structs.nemesisVc(Ch3Structs.Netmod.OFI)).size(), "nemesis part");
+        assertEquals(16 + 8 * 100, p("mpich-3.2-ch3-tcp").vcrt(100));
+        assertEquals(40, p("mpich-3.2-ch3-ofi").structs().get("group").size());
+        assertEquals(12, p("mpich-3.2-ch3-ofi").structs().get("group_entry").size());
+    }
+
+    @Test
+    void ch4AvEntriesPerVersionAndBuild() {
+        assertEquals(16, p("mpich-ch4-2016-ofi").avEntry());
+        assertEquals(12, p("mpich-ch4-2016-ofi").structs().get("av_entry").data());
+        assertEquals(4104, p("mpich-4.3-ch4-ofi").avEntry());
+        assertEquals(32784, p("mpich-4.3-ch4-ucx").avEntry());
+        assertEquals(72, Layouter.layout(Ch4Structs.avEntry43Ofi(8, 1)).size(), "--disable-ofi-domain");
+        assertEquals(24, Layouter.layout(Ch4Structs.avEntry43Ucx(1)).size(), "--with-ch4-max-vcis=1");
+    }
+
+    @Test
+    void ch4RankMapAndTables() {
+        for (String n : new String[]{"mpich-ch4-2016-ofi", "mpich-4.3-ch4-ofi", "mpich-4.3-ch4-ucx"}) assertEquals(40, p(n).rankMap());
+        assertEquals(4 + 4 * 10, p("mpich-4.3-ch4-ofi").lut(10));
+        assertEquals(4 + 8 * 10, p("mpich-4.3-ch4-ofi").mlut(10));
+        assertEquals(8 + 4 * 10, p("mpich-ch4-2016-ofi").lut(10));
+        assertEquals(16, p("mpich-4.3-ch4-ofi").structs().get("group_entry").size());
+    }
+
+    @Test
+    void paperAccountingIsUnchanged() {
+        SizeProfile paper = SizeProfiles.PAPER_2017;
+        assertEquals(new SizeProfile("paper-2017", paper.source(), java.util.List.of("vc-vcrt", "av-rankmap"), java.util.Map.of(),
+                480, 16, 8, 12, 8, 40, 8, 4, 8, 8, 8), paper);
+        assertEquals(paper, SizeProfiles.defaultProfile());
+    }
+}
