@@ -24,6 +24,10 @@ public record Data(List<Point> points, Measurer measurer) {
         return at(m, procs, comms).paperBytes() / Point.MIB;
     }
 
+    public double appMib(Models m, String workload) {
+        return app(m, workload).paperBytes() / Point.MIB;
+    }
+
     public double withNodeTables(Models m, int procs, int comms) {
         return at(m, procs, comms).total() / Point.MIB;
     }

@@ -110,7 +110,53 @@ public final class PaperFigures {
                 trend("AV-Rankmap grows rapidly with the number of communicators: MiB per communicator, AV-Rankmap", "MiB",
                         d -> (d.mib(AV, b, 100) - d.mib(AV, b, 10)) / 90,
                         d -> f("VC-VCRT: %.3f MiB per communicator", (d.mib(VC, b, 100) - d.mib(VC, b, 10)) / 90)))));
+        out.addAll(applications());
         return out;
+    }
+
+    /** Figs. 17 and 18: applications on 512K processes of Mira (16 per node). */
+    static List<Figure> applications() {
+        int p = 524_288;
+        List<AppFigure.App> nek = List.of(new AppFigure.App("Nek5000 medium (24 dups)", "nek5000", java.util.Map.of("size", "medium")),
+                new AppFigure.App("Nek5000 large (86 dups)", "nek5000", java.util.Map.of("size", "large")));
+        String med = nek.get(0).label(), large = nek.get(1).label();
+        List<AppFigure.App> mini = new ArrayList<>();
+        for (String[] a : new String[][]{{"BT", "bt"}, {"FT", "ft"}, {"SP", "sp"}, {"AMG2013", "amg2013"}, {"Nekbone", "nekbone"}, {"AMR", "amr"}})
+            mini.add(new AppFigure.App(a[0], a[1], java.util.Map.of()));
+        List<String> others = List.of("BT", "FT", "SP", "AMG2013", "AMR");
+        return List.of(
+                new AppFigure("fig17", "Fig. 17: Nek5000 on 512K processes", p, nek, List.of(
+                        about("VC-VCRT uses around 250 MB per process (medium problem)", 250, "MiB", d -> d.appMib(VC, med), d -> appNodeTables(d, med)),
+                        about("VC-VCRT uses around 250 MB per process (large problem)", 250, "MiB", d -> d.appMib(VC, large), d -> appNodeTables(d, large)),
+                        trend("With AV-Rankmap the memory usage is negligible (large problem)", "MiB", d -> d.appMib(AV, large), null),
+                        about("The VC portion is identical for both problem sizes: large − medium", 0, "MiB",
+                                d -> (d.app(VC, large).structure("VC") - d.app(VC, med).structure("VC")) / Point.MIB, null))),
+                new AppFigure("fig18", "Fig. 18: mini-apps on 512K processes", p, mini, List.of(
+                        about("VC-VCRT: 244 MB per process (~25 % of system memory); mean over the mini-apps", 244, "MiB",
+                                d -> mean(d, VC, mini), d -> range(d, VC, mini)),
+                        about("AV-Rankmap uses only 4 MB; mean over the mini-apps", 4, "MiB", d -> mean(d, AV, mini),
+                                d -> range(d, AV, mini) + f("; the AV table alone is %d × 12 B = %.2f MiB, so the paper's 4 MB implies 8 B per AV entry",
+                                        p, d.app(AV, "BT").structure("AV") / Point.MIB)),
+                        about("Nekbone's rank maps take only about 1.3 KB", 1.3, "KiB",
+                                d -> d.app(AV, "Nekbone").structure("Rankmap") / 1024.0, null),
+                        about("Nekbone's VCRTs take about 50 % more than the other mini-apps' (mean of the others)", 50, "%",
+                                d -> 100 * (d.app(VC, "Nekbone").structure("VCRT")
+                                        / others.stream().mapToDouble(o -> d.app(VC, o).structure("VCRT")).average().orElse(1) - 1), null))));
+    }
+
+    private static double mean(Data d, org.mpimem.model.Models m, List<AppFigure.App> apps) {
+        return apps.stream().mapToDouble(a -> d.appMib(m, a.label())).average().orElse(0);
+    }
+
+    private static String range(Data d, org.mpimem.model.Models m, List<AppFigure.App> apps) {
+        StringBuilder b = new StringBuilder("per app:");
+        for (AppFigure.App a : apps) b.append(f(" %s %.2f", a.label(), d.appMib(m, a.label())));
+        return b.append(" MiB").toString();
+    }
+
+    private static String appNodeTables(Data d, String app) {
+        double with = d.app(VC, app).total() / Point.MIB;
+        return f("with the node tables (not in the paper's breakdown) %.1f MiB", with);
     }
 
     private static String vcrtEntry(Data d) {

@@ -26,7 +26,8 @@ record ProcessSweep(String id, String caption, Workload workload, int[] procs, i
                 List<Point> ps = points.stream().filter(p -> p.comms() == c && p.model() == model).toList();
                 double[] x = ps.stream().mapToDouble(Point::processes).toArray();
                 double[] y = ps.stream().mapToDouble(p -> p.paperBytes() / Point.MIB).toArray();
-                lines.add(new Line(Structure.title(model) + ", " + c + " communicators", x, y, false));
+                // colour by design, dashes for the smaller number of communicators
+                lines.add(new Line(Structure.title(model) + ", " + c + " communicators", x, y, model.ordinal(), c != comms[comms.length - 1]));
             }
         return new LineChartSpec(caption, Axes.PROCESSES, Axes.MEMORY, lines,
                 systemMemory ? Axes.systemMemory() : List.of(), Axes.ticks(procs));

@@ -38,7 +38,7 @@ public record LineChartSpec(String title, String xLabel, String yLabel, List<Lin
         NumberAxis yAxis = new NumberAxis(yLabel);
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
         for (int i = 0; i < lines.size(); i++) {
-            r.setSeriesPaint(i, Style.colour(i));
+            r.setSeriesPaint(i, Style.colour(lines.get(i).family()));
             r.setSeriesShape(i, Style.shape(i));
             r.setSeriesStroke(i, lines.get(i).dashed() ? Style.DASHED : Style.SOLID);
         }
@@ -50,6 +50,7 @@ public record LineChartSpec(String title, String xLabel, String yLabel, List<Lin
             m.setLabel(lv.label());
             m.setLabelFont(Style.SMALL);
             m.setLabelPaint(Style.LEVEL_TEXT);
+            m.setLabelBackgroundColor(Style.LABEL_BACKGROUND);
             m.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             m.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(m);

@@ -3,7 +3,6 @@ package org.mpimem.charts;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.SubCategoryAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.renderer.category.GroupedStackedBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
@@ -15,13 +14,10 @@ import java.util.List;
 
 /**
  * Bars side by side at each category, one per stack, each stacked from its segments. Segment
- * names are the legend entries and must be unique across stacks. Few categories get the stack
- * names under each bar as well.
+ * names are the legend entries and must be unique across stacks.
  */
 public record StackedBarSpec(String title, String xLabel, String yLabel, List<String> categories, List<Segment> segments)
         implements ChartSpec {
-    private static final int MAX_CATEGORIES_WITH_STACK_LABELS = 8;
-
     public StackedBarSpec {
         categories = List.copyOf(categories);
         segments = List.copyOf(segments);
@@ -54,15 +50,8 @@ public record StackedBarSpec(String title, String xLabel, String yLabel, List<St
         r.setShadowVisible(false);
         r.setItemMargin(0.05);
         r.setDrawBarOutline(false);
-        CategoryAxis x;
-        if (categories.size() <= MAX_CATEGORIES_WITH_STACK_LABELS && stacks.size() > 1) {
-            SubCategoryAxis sub = new SubCategoryAxis(xLabel);
-            for (String st : stacks) sub.addSubCategory(st);
-            sub.setSubLabelFont(Style.SMALL);
-            x = sub;
-        } else {
-            x = new CategoryAxis(xLabel);
-        }
+        // stacks are told apart by colour family and the legend: labels under narrow bars collide
+        CategoryAxis x = new CategoryAxis(xLabel);
         x.setCategoryMargin(0.25);
         x.setTickLabelFont(Style.TICKS);
         x.setLabelFont(Style.LABEL);

@@ -29,6 +29,7 @@ final class Style {
     static final Color LEVEL = new Color(0x99, 0x99, 0x99);
     static final Color LEVEL_TEXT = new Color(0x55, 0x55, 0x55);
     static final Stroke LEVEL_STROKE = new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[]{3f, 4f}, 0f);
+    static final Color LABEL_BACKGROUND = new Color(255, 255, 255, 210);
     private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
 
     /** Okabe-Ito colours, which stay distinct for colour-blind readers and in greyscale print. */

@@ -24,7 +24,7 @@ class ChartsTest {
     private static LineChartSpec lines() {
         double[] x = {128, 256, 512, 1024, 786_432};
         return new LineChartSpec("Two lines", "Number of processes", "Memory per process (MiB)",
-                List.of(new Line("alpha", x, new double[]{1, 2, 4, 8, 16}, false), new Line("beta", x, new double[]{0, 1, 1, 2, 3}, true)),
+                List.of(new Line("alpha", x, new double[]{1, 2, 4, 8, 16}, 0, false), new Line("beta", x, new double[]{0, 1, 1, 2, 3}, 1, true)),
                 List.of(new Level("10% of memory", 12)),
                 List.of(new Tick(128, "128"), new Tick(1024, "1K"), new Tick(786_432, "768K")));
     }
@@ -65,7 +65,7 @@ class ChartsTest {
 
     @Test
     void mismatchedLengthsAndDuplicateSegmentsAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> new Line("x", new double[]{1}, new double[]{1, 2}, false));
+        assertThrows(IllegalArgumentException.class, () -> new Line("x", new double[]{1}, new double[]{1, 2}, 0, false));
         assertThrows(IllegalArgumentException.class, () -> new StackedBarSpec("t", "x", "y", List.of("a"),
                 List.of(new Segment("s", "n", new double[]{1}), new Segment("t", "n", new double[]{2}))));
         assertThrows(IllegalArgumentException.class, () -> new StackedBarSpec("t", "x", "y", List.of("a", "b"),
