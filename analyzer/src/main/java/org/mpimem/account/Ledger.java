@@ -18,6 +18,8 @@ import java.util.Map;
 public final class Ledger {
     private record Charge(Category category, long bytes, Members holders) {}
 
+    private static final int ASCENDING_ENOUGH = 64;
+
     private final List<Map<Category, CostVector>> byGroup = new ArrayList<>();
     private final List<CostVector> totals = new ArrayList<>();
     private final Map<Long, Charge> charges = new HashMap<>();
@@ -48,10 +50,31 @@ public final class Ledger {
 
     private void apply(Category category, long bytes, Members holders) {
         if (bytes == 0) return;
-        for (Run r : holders.runs()) {
+        for (Run r : asSet(holders).runs()) {
             byGroup.get(r.group()).get(category).add(r, bytes);
             totals.get(r.group()).add(r, bytes);
         }
+    }
+
+    /**
+     * Holders are a set: a member list in an irregular order (a randomly reordered communicator)
+     * is charged as its processes in ascending order, a few runs instead of one per process.
+     */
+    static Members asSet(Members holders) {
+        if (holders.runCount() <= ASCENDING_ENOUGH) return holders;
+        Map<Integer, java.util.BitSet> byGroup = new java.util.TreeMap<>();
+        for (int i = 0; i < holders.runCount(); i++) {
+            Run r = holders.run(i);
+            java.util.BitSet bits = byGroup.computeIfAbsent(r.group(), g -> new java.util.BitSet());
+            for (int k = 0; k < r.count(); k++) bits.set(r.rankAt(k));
+        }
+        Members.Builder b = new Members.Builder();
+        byGroup.forEach((g, bits) -> {
+            for (int lo = bits.nextSetBit(0); lo >= 0; lo = bits.nextSetBit(bits.nextClearBit(lo)))
+                b.add(new Run(g, lo, bits.nextClearBit(lo) - lo, 1));
+        });
+        Members set = b.build();
+        return set.runCount() < holders.runCount() ? set : holders;
     }
 
     public long bytes(int group, int rank, Category c) {

@@ -15,6 +15,20 @@ final class AtomicFile {
 
     private AtomicFile() {}
 
+    /** Binary content (images). */
+    static void write(Path target, byte[] content) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (dir != null) Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        try {
+            Files.write(tmp, content);
+            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
     static void write(Path target, Body body) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();

@@ -1,0 +1,58 @@
+package org.mpimem.cli;
+
+import org.mpimem.figures.Figure;
+import org.mpimem.figures.FigureRun;
+import org.mpimem.figures.Measurer;
+import org.mpimem.figures.PaperFigures;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+@Command(name = "figures", mixinStandardHelpOptions = true,
+        description = {"Regenerate the paper's Figures 9-14 (Guo et al., IPDPS 2017): replay the micro-benchmarks at the paper's "
+                + "process counts against both designs and write, per figure, tidy data (ID.csv) and the chart (ID.png, ID.svg), "
+                + "plus index.md and index.html listing the paper's statements next to the reproduced numbers.",
+                "Progress goes to standard error."})
+final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "output folder (created if missing)")
+    Path out;
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
+    String profile = SizeProfiles.defaultProfile().name();
+
+    @Option(names = "--only", split = ",", paramLabel = "ID", description = "only these figures, e.g. fig9a,fig13 (default: all)")
+    Set<String> only;
+
+    @Option(names = "--irregular-max", paramLabel = "P", description = "largest process count replayed for the irregular "
+            + "(random-order) figures 13 and 14, which cost O(P) per communicator (default: ${DEFAULT-VALUE}; 786432 for the full range)")
+    int irregularMax = 16_384;
+
+    public Integer call() throws Exception {
+        SizeProfile p = SizeProfiles.byName(profile).orElseThrow(() -> new IllegalArgumentException("unknown size profile '" + profile
+                + "' (known: " + SizeProfiles.all().stream().map(SizeProfile::name).collect(Collectors.joining(", ")) + ")"));
+        if (irregularMax < 128) throw new IllegalArgumentException("--irregular-max must be at least 128, got " + irregularMax);
+        List<Figure> all = PaperFigures.all(irregularMax);
+        List<Figure> figures = all;
+        if (only != null) {
+            Set<String> known = all.stream().map(Figure::id).collect(Collectors.toSet());
+            for (String id : only)
+                if (!known.contains(id)) throw new IllegalArgumentException("unknown figure '" + id + "' (known: "
+                        + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ")");
+            figures = all.stream().filter(f -> only.contains(f.id())).toList();
+        }
+        long t0 = System.nanoTime();
+        Measurer m = new Measurer(p, System.err::println);
+        new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(out.resolve(name), bytes));
+        System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays) to %s in %.1f s; open %s",
+                figures.size(), m.replays(), out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));
+        return 0;
+    }
+}

@@ -1,0 +1,48 @@
+package org.mpimem.figures;
+
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.Segment;
+import org.mpimem.charts.StackedBarSpec;
+import org.mpimem.model.Models;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.profiles.Params;
+import org.mpimem.trace.Trace;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Applications' profiles at one scale, VC + VCRT beside AV + Rankmap per application (Figs. 17 and 18). */
+record AppFigure(String id, String caption, int procs, List<App> apps, List<Claim> claims) implements Figure {
+
+    /** A bar: the label shown, the built-in profile and its parameters. */
+    record App(String label, String profile, Map<String, String> params) {
+        Trace trace(int procs) {
+            AppProfile p = AppProfiles.require(profile);
+            return p.generate(procs, Workload.PPN, Params.of(p, params));
+        }
+    }
+
+    public List<Point> compute(Measurer m) {
+        List<Point> out = new ArrayList<>();
+        for (App a : apps) {
+            Trace t = a.trace(procs); // compressed member lists: cheap at any scale
+            Map<Models, Map<org.mpimem.model.Category, Long>> r = m.measure(a.profile() + a.params(), procs, t.comms().size(), () -> t);
+            int comms = t.comms().size();
+            for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP))
+                out.add(new Point(a.label(), model, a.label(), procs, comms, r.get(model)));
+        }
+        return out;
+    }
+
+    public ChartSpec chart(List<Point> points) {
+        List<Segment> segments = new ArrayList<>();
+        for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP)) {
+            List<Point> ps = points.stream().filter(p -> p.model() == model).toList();
+            for (String s : List.of(Structure.address(model), Structure.mapping(model)))
+                segments.add(new Segment(Structure.title(model), s, ps.stream().mapToDouble(p -> p.structure(s) / Point.MIB).toArray()));
+        }
+        return new StackedBarSpec(caption, "", Axes.MEMORY, apps.stream().map(App::label).toList(), segments);
+    }
+}

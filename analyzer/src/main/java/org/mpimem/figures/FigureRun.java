@@ -1,0 +1,48 @@
+package org.mpimem.figures;
+
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.Charts;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** Computes figures, renders them, and writes per figure {@code ID.csv}, {@code ID.png}, {@code ID.svg}, then the index pages. */
+public final class FigureRun {
+    /** One figure done: its data and its claims checked. */
+    public record Done(Figure figure, List<Point> points, List<Claim.Result> claims) {}
+
+    private final Measurer measurer;
+    private final Consumer<String> progress;
+
+    public FigureRun(Measurer measurer, Consumer<String> progress) {
+        this.measurer = measurer;
+        this.progress = progress;
+    }
+
+    public Done compute(Figure f) {
+        List<Point> points = f.compute(measurer);
+        Data d = new Data(points, measurer);
+        List<Claim.Result> claims = new ArrayList<>();
+        for (Claim c : f.claims()) claims.add(c.evaluate(f.id(), d));
+        return new Done(f, points, claims);
+    }
+
+    public List<Done> run(List<Figure> figures, Sink sink) throws IOException {
+        List<Done> done = new ArrayList<>();
+        for (Figure f : figures) {
+            progress.accept(f.id() + ": " + f.caption());
+            Done d = compute(f);
+            ChartSpec chart = f.chart(d.points());
+            sink.write(f.id() + ".csv", FigureCsv.write(f.id(), d.points()).getBytes(StandardCharsets.UTF_8));
+            sink.write(f.id() + ".png", Charts.png(chart));
+            sink.write(f.id() + ".svg", Charts.svg(chart).getBytes(StandardCharsets.UTF_8));
+            done.add(d);
+        }
+        sink.write("index.md", IndexPage.markdown(done, measurer.profile().name()).getBytes(StandardCharsets.UTF_8));
+        sink.write("index.html", IndexPage.html(done, measurer.profile().name()).getBytes(StandardCharsets.UTF_8));
+        return done;
+    }
+}

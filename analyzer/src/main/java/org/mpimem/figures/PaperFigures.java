@@ -1,0 +1,166 @@
+package org.mpimem.figures;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.mpimem.figures.Axes.BLUES_SCALE;
+import static org.mpimem.figures.Axes.FULL_SCALE;
+import static org.mpimem.figures.Claim.about;
+import static org.mpimem.figures.Claim.above;
+import static org.mpimem.figures.Claim.below;
+import static org.mpimem.figures.Claim.trend;
+import static org.mpimem.figures.Data.AV;
+import static org.mpimem.figures.Data.VC;
+import static org.mpimem.figures.Data.percentOfSystem;
+
+/**
+ * The paper's Figs. 9–14 (Guo et al. 2017, §V-A and §V-B) with the statements its text makes
+ * about them. Mira's runs (Figs. 9–13) go from 128 to 768K processes; the dynamic-process runs
+ * (Fig. 14) were made on Blues up to 4K. Irregular sweeps are capped at {@code irregularMax}
+ * processes, since a unique random order costs O(P) per communicator to replay.
+ */
+public final class PaperFigures {
+    private PaperFigures() {}
+
+    static String f(String fmt, Object... args) {
+        return String.format(Locale.ROOT, fmt, args);
+    }
+
+    private static String nodeTables(Data d, org.mpimem.model.Models m, int p, int c) {
+        double with = d.withNodeTables(m, p, c);
+        return f("with the node tables (intranode + internode, 8 B per rank of every communicator, in both MPICH designs and "
+                + "not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
+    }
+
+    public static List<Figure> all(int irregularMax) {
+        int full = FULL_SCALE;
+        List<Figure> out = new ArrayList<>();
+        out.add(new ProcessSweep("fig9a", "Fig. 9(a): MPI_Comm_split (odd/even of WORLD), 10 and 100 communicators",
+                Workload.SPLIT, Axes.mira(), new int[]{10, 100}, true, List.of(
+                about("AV-Rankmap uses only 9 MB for 100 split communicators at 768K processes", 9, "MiB",
+                        d -> d.mib(AV, full, 100), d -> nodeTables(d, AV, full, 100) + "; the paper's 9 MB is 786,432 × 12 B AV entries, i.e. MiB"),
+                above("VC-VCRT consumes more than 40 % of system memory for 10 communicators (768K)", 40, "% of 1 GiB",
+                        d -> percentOfSystem(d.mib(VC, full, 10)), d -> nodeTables(d, VC, full, 10)),
+                above("VC-VCRT exceeds the total system memory for 100 communicators (768K)", 100, "% of 1 GiB",
+                        d -> percentOfSystem(d.mib(VC, full, 100)),
+                        d -> nodeTables(d, VC, full, 100) + f(", %.2f GB in decimal units; the paper does not say whether it counted them",
+                                d.withNodeTables(VC, full, 100) * Point.MIB / 1e9)))));
+        out.add(Breakdown.overProcesses("fig9b", "Fig. 9(b): split, breakdown of 10 communicators",
+                Workload.SPLIT, Axes.mira(), 10, List.of(
+                about("An AV entry (12 B) is 40 times smaller than a VC (480 B): VC part / AV part at 768K", 40, "×",
+                        d -> d.structure(VC, full, 10, "VC") / d.structure(AV, full, 10, "AV"),
+                        d -> "each AV table also has an 8 B header"))));
+        out.add(Breakdown.overComms("fig9c", "Fig. 9(c): split at 768K processes, breakdown by number of communicators",
+                Workload.SPLIT, full, Axes.tens(), List.of(
+                about("AV-Rankmap: each new regular communicator costs a small constant (offset and stride, two integers)", 8, "B per communicator",
+                        d -> (d.structure(AV, full, 100, "Rankmap") - d.structure(AV, full, 10, "Rankmap")) * Point.MIB / 90,
+                        d -> "ours counts the whole 40 B rank-map descriptor of the communicator and of its node and node-roots communicators "
+                                + "on the process that holds the most"),
+                trend("VC-VCRT grows quickly: a new O(P) VCRT per communicator", "MiB per communicator",
+                        d -> (d.mib(VC, full, 100) - d.mib(VC, full, 10)) / 90, null))));
+        out.add(new ProcessSweep("fig10a", "Fig. 10(a): MPI_Comm_dup of WORLD, 10 and 100 communicators",
+                Workload.DUP, Axes.mira(), new int[]{10, 100}, true, List.of(
+                trend("VC-VCRT: 10 → 100 dups changes memory much less than 10 → 100 splits (dups share WORLD's VCRT); growth at 768K",
+                        "MiB", d -> d.mib(VC, full, 100) - d.mib(VC, full, 10),
+                        d -> f("the same growth for splits: %.1f MiB", d.other(Workload.SPLIT, VC, full, 100) - d.other(Workload.SPLIT, VC, full, 10))))));
+        out.add(Breakdown.overProcesses("fig10b", "Fig. 10(b): dup, breakdown of 10 communicators",
+                Workload.DUP, Axes.mira(), 10, List.of(
+                trend("The VCRT portion is fairly small compared with the VC portion: VCRT share at 768K", "% of VC-VCRT",
+                        d -> 100 * d.structure(VC, full, 10, "VCRT") / d.mib(VC, full, 10), null))));
+        out.add(Breakdown.overComms("fig10c", "Fig. 10(c): dup at 768K processes, breakdown by number of communicators",
+                Workload.DUP, full, Axes.tens(), List.of(
+                about("Even at 100 communicators and 768K processes the VC portion is nearly 95 % of VC-VCRT's memory", 95, "%",
+                        d -> 100 * d.structure(VC, full, 100, "VC") / d.mib(VC, full, 100),
+                        d -> f("VCRT part: %.1f MiB, mostly node-roots VCRTs (16 + 8 · 49,152 B per communicator)", d.structure(VC, full, 100, "VCRT"))))));
+        out.add(new ProcessSweep("fig11", "Fig. 11: split intercommunicators, 10 and 100",
+                Workload.SPLIT_INTERCOMM, Axes.mira(), new int[]{10, 100}, true, List.of(
+                about("VC-VCRT goes up to ~1.4 GB for 100 split intercommunicators at 768K", 1.4 * 1024, "MiB",
+                        d -> d.mib(VC, full, 100), d -> nodeTables(d, VC, full, 100)),
+                above("... compared with ~1 GB for 100 split intracommunicators: intercomm / intracomm", 1, "×",
+                        d -> d.mib(VC, full, 100) / d.other(Workload.SPLIT, VC, full, 100), null))));
+        out.add(new ProcessSweep("fig12", "Fig. 12: duplicate intercommunicators, 10 and 100",
+                Workload.DUP_INTERCOMM, Axes.mira(), new int[]{10, 100}, true, List.of(
+                above("Slightly higher than duplicate intracommunicators: VC-VCRT at 768K, 100 comms, intercomm / intracomm", 1, "×",
+                        d -> d.mib(VC, full, 100) / d.other(Workload.DUP, VC, full, 100), null))));
+        int[] lutProcs = Axes.upTo(irregularMax);
+        int lutMax = lutProcs[lutProcs.length - 1];
+        out.add(new ProcessSweep("fig13", "Fig. 13: irregular communicators (unique random orders of WORLD), 10 and 100",
+                Workload.RANDOM_REORDER, lutProcs, new int[]{10, 100}, true, List.of(
+                about(f("Lookup tables are the same size in both designs: growth per communicator VC-VCRT / AV-Rankmap (at %s)", Axes.procs(lutMax)), 1, "×",
+                        d -> (d.mib(VC, lutMax, 100) - d.mib(VC, lutMax, 10)) / (d.mib(AV, lutMax, 100) - d.mib(AV, lutMax, 10)),
+                        d -> "paper-2017 counts a VCRT entry as a 8 B VC pointer (ch3) against a 4 B lut entry; the paper's equal sizes "
+                                + "suggest a 4 B VCRT entry (BG/Q's pamid device keeps a 4 B task id per rank)"),
+                below(f("AV-Rankmap's base memory is lower (10 communicators, %s): AV-Rankmap / VC-VCRT", Axes.procs(lutMax)), 1, "×",
+                        d -> d.mib(AV, lutMax, 10) / d.mib(VC, lutMax, 10), null))));
+        int[] blues = Axes.upTo(Math.min(BLUES_SCALE, irregularMax));
+        int b = blues[blues.length - 1];
+        out.add(new ProcessSweep("fig14a", "Fig. 14(a): mlut communicators (spawn, merge, unique random reorders), 10 and 100",
+                Workload.SPAWN_MLUT, blues, new int[]{10, 100}, false, List.of(
+                below(f("AV-Rankmap uses less memory than VC-VCRT for 10 communicators (%s): AV / VC", Axes.procs(b)), 1, "×",
+                        d -> d.mib(AV, b, 10) / d.mib(VC, b, 10), null),
+                above(f("... and significantly more for 100 (%s): AV / VC", Axes.procs(b)), 1, "×",
+                        d -> d.mib(AV, b, 100) / d.mib(VC, b, 100), PaperFigures::vcrtEntry))));
+        out.add(Breakdown.overProcesses("fig14b", "Fig. 14(b): mlut, breakdown of 10 communicators",
+                Workload.SPAWN_MLUT, blues, 10, List.of(
+                about(f("AV-Rankmap uses about twice the memory for its lookup tables: Rankmap / VCRT (%s)", Axes.procs(b)), 2, "×",
+                        d -> d.structure(AV, b, 10, "Rankmap") / d.structure(VC, b, 10, "VCRT"), PaperFigures::vcrtEntry))));
+        out.add(Breakdown.overComms("fig14c", f("Fig. 14(c): mlut at %s processes, breakdown by number of communicators", Axes.procs(b)),
+                Workload.SPAWN_MLUT, b, Axes.tens(), List.of(
+                trend("AV-Rankmap grows rapidly with the number of communicators: MiB per communicator, AV-Rankmap", "MiB",
+                        d -> (d.mib(AV, b, 100) - d.mib(AV, b, 10)) / 90,
+                        d -> f("VC-VCRT: %.3f MiB per communicator", (d.mib(VC, b, 100) - d.mib(VC, b, 10)) / 90)))));
+        out.addAll(applications());
+        return out;
+    }
+
+    /** Figs. 17 and 18: applications on 512K processes of Mira (16 per node). */
+    static List<Figure> applications() {
+        int p = 524_288;
+        List<AppFigure.App> nek = List.of(new AppFigure.App("Nek5000 medium (24 dups)", "nek5000", java.util.Map.of("size", "medium")),
+                new AppFigure.App("Nek5000 large (86 dups)", "nek5000", java.util.Map.of("size", "large")));
+        String med = nek.get(0).label(), large = nek.get(1).label();
+        List<AppFigure.App> mini = new ArrayList<>();
+        for (String[] a : new String[][]{{"BT", "bt"}, {"FT", "ft"}, {"SP", "sp"}, {"AMG2013", "amg2013"}, {"Nekbone", "nekbone"}, {"AMR", "amr"}})
+            mini.add(new AppFigure.App(a[0], a[1], java.util.Map.of()));
+        List<String> others = List.of("BT", "FT", "SP", "AMG2013", "AMR");
+        return List.of(
+                new AppFigure("fig17", "Fig. 17: Nek5000 on 512K processes", p, nek, List.of(
+                        about("VC-VCRT uses around 250 MB per process (medium problem)", 250, "MiB", d -> d.appMib(VC, med), d -> appNodeTables(d, med)),
+                        about("VC-VCRT uses around 250 MB per process (large problem)", 250, "MiB", d -> d.appMib(VC, large), d -> appNodeTables(d, large)),
+                        trend("With AV-Rankmap the memory usage is negligible (large problem)", "MiB", d -> d.appMib(AV, large), null),
+                        about("The VC portion is identical for both problem sizes: large − medium", 0, "MiB",
+                                d -> (d.app(VC, large).structure("VC") - d.app(VC, med).structure("VC")) / Point.MIB, null))),
+                new AppFigure("fig18", "Fig. 18: mini-apps on 512K processes", p, mini, List.of(
+                        about("VC-VCRT: 244 MB per process (~25 % of system memory); mean over the mini-apps", 244, "MiB",
+                                d -> mean(d, VC, mini), d -> range(d, VC, mini)),
+                        about("AV-Rankmap uses only 4 MB; mean over the mini-apps", 4, "MiB", d -> mean(d, AV, mini),
+                                d -> range(d, AV, mini) + f("; the AV table alone is %d × 12 B = %.2f MiB, so the paper's 4 MB implies 8 B per AV entry",
+                                        p, d.app(AV, "BT").structure("AV") / Point.MIB)),
+                        about("Nekbone's rank maps take only about 1.3 KB", 1.3, "KiB",
+                                d -> d.app(AV, "Nekbone").structure("Rankmap") / 1024.0, null),
+                        about("Nekbone's VCRTs take about 50 % more than the other mini-apps' (mean of the others)", 50, "%",
+                                d -> 100 * (d.app(VC, "Nekbone").structure("VCRT")
+                                        / others.stream().mapToDouble(o -> d.app(VC, o).structure("VCRT")).average().orElse(1) - 1), null))));
+    }
+
+    private static double mean(Data d, org.mpimem.model.Models m, List<AppFigure.App> apps) {
+        return apps.stream().mapToDouble(a -> d.appMib(m, a.label())).average().orElse(0);
+    }
+
+    private static String range(Data d, org.mpimem.model.Models m, List<AppFigure.App> apps) {
+        StringBuilder b = new StringBuilder("per app:");
+        for (AppFigure.App a : apps) b.append(f(" %s %.2f", a.label(), d.appMib(m, a.label())));
+        return b.append(" MiB").toString();
+    }
+
+    private static String appNodeTables(Data d, String app) {
+        double with = d.app(VC, app).total() / Point.MIB;
+        return f("with the node tables (not in the paper's breakdown) %.1f MiB", with);
+    }
+
+    private static String vcrtEntry(Data d) {
+        return "an mlut entry is 8 B (AV table id + index); paper-2017 counts a VCRT entry as an 8 B VC pointer too, so ours is ≈ 1×; "
+                + "the paper's 2× suggests a 4 B VCRT entry (BG/Q pamid)";
+    }
+}

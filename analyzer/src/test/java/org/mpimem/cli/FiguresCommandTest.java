@@ -1,0 +1,48 @@
+package org.mpimem.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FiguresCommandTest {
+    @TempDir
+    Path dir;
+
+    private int run(StringWriter err, String... args) {
+        var cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void oneFigureWritesDataChartAndIndexAtomically() throws Exception {
+        Path out = dir.resolve("report");
+        assertEquals(0, run(new StringWriter(), "figures", "--out", out.toString(), "--only", "fig9b"));
+        for (String f : new String[]{"fig9b.csv", "fig9b.png", "fig9b.svg", "index.md", "index.html"})
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        try (var files = Files.list(out)) {
+            assertEquals(5, files.count(), "no temporary file left behind");
+        }
+        assertArrayEquals(new byte[]{(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(Files.readAllBytes(out.resolve("fig9b.png")), 4));
+        String index = Files.readString(out.resolve("index.md"));
+        assertTrue(index.contains("40 times smaller"), index);
+        assertTrue(Files.readString(out.resolve("index.html")).contains("<img src=\"fig9b.png\""));
+        assertTrue(Files.readString(out.resolve("fig9b.csv")).contains(",786432,10,address,VC,true,377487360,"));
+    }
+
+    @Test
+    void unknownFigureIsAUsageError() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "figures", "--out", dir.toString(), "--only", "fig99"));
+        assertTrue(err.toString().contains("unknown figure 'fig99'"), err.toString());
+    }
+}

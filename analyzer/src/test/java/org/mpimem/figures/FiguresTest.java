@@ -1,0 +1,74 @@
+package org.mpimem.figures;
+
+import org.junit.jupiter.api.Test;
+import org.mpimem.model.Models;
+import org.mpimem.profiles.MicroBenchmarks;
+import org.mpimem.replay.Replayer;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FiguresTest {
+    private static final SizeProfile PROFILE = SizeProfiles.defaultProfile();
+
+    private static ProcessSweep smallSweep(Workload w) {
+        return new ProcessSweep("t", "small", w, new int[]{128, 256}, new int[]{2, 3}, true, List.of());
+    }
+
+    @Test
+    void figureDataEqualsDirectReplayOfTheSameTraces() {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        for (Workload w : List.of(Workload.SPLIT, Workload.DUP_INTERCOMM, Workload.SPAWN_MLUT)) {
+            List<Point> points = smallSweep(w).compute(m);
+            assertEquals(2 * 2 * 2, points.size());
+            for (Point p : points) {
+                var direct = new Replayer(PROFILE).replay(w.trace(p.processes(), p.comms()), p.model().create(PROFILE));
+                assertEquals(direct.peak().max().bytes(), p.bytes(), w + " " + p);
+            }
+        }
+        assertEquals(3 * 4, m.replays(), "each configuration replayed once");
+    }
+
+    @Test
+    void splitPointsFollowTheDesignsFormulas() {
+        // independent of the replay: AV entries are 12 B + 8 B header, VCs 480 B, per the paper's profile
+        Point av = new Measurer(PROFILE, s -> {}).points("x", Workload.SPLIT, 256, 3).get(1);
+        assertEquals(Models.AV_RANKMAP, av.model());
+        assertEquals(8 + 12 * 256, av.structure("AV"));
+        Point vc = new Measurer(PROFILE, s -> {}).points("x", Workload.SPLIT, 256, 3).get(0);
+        assertEquals(480L * 256, vc.structure("VC"));
+        assertEquals(vc.total() - vc.structure(Structure.NODE_TABLES), vc.paperBytes());
+    }
+
+    @Test
+    void csvMatchesGolden() throws Exception {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        List<Point> points = m.points("2 comms", Workload.SPLIT, 128, 2);
+        String csv = FigureCsv.write("golden", points);
+        Path golden = Path.of("src/test/resources/figures/split-128-x2.csv");
+        if (Boolean.getBoolean("updateGolden")) Files.writeString(golden, csv, StandardCharsets.UTF_8);
+        assertEquals(Files.readString(golden, StandardCharsets.UTF_8), csv);
+    }
+
+    @Test
+    void claimsAreComputedFromTheData() {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        List<Point> points = smallSweep(Workload.SPLIT).compute(m);
+        Claim c = Claim.about("AV at 256, 3 comms", 1, "MiB", d -> d.mib(Data.AV, 256, 3), null);
+        Claim.Result r = c.evaluate("t", new Data(points, m));
+        double ours = points.stream().filter(p -> p.model() == Models.AV_RANKMAP && p.processes() == 256 && p.comms() == 3)
+                .findFirst().orElseThrow().paperBytes() / Point.MIB;
+        assertEquals(ours, r.ours());
+        assertEquals(ours - 1, r.difference(), 1e-12);
+        assertFalse(r.holds(), "a few KiB is not about 1 MiB");
+        assertTrue(Claim.above("x", 0, "MiB", d -> d.mib(Data.AV, 256, 3), null).evaluate("t", new Data(points, m)).holds());
+    }
+}
