@@ -1,0 +1,46 @@
+package org.mpimem.cli;
+
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import org.mpimem.survey.Survey;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+@Command(name = "survey", mixinStandardHelpOptions = true,
+        description = {"The paper's analysis on the built-in profiles, into one folder: Table I (table1.md/.txt/.csv), "
+                + "every application's per-process memory at the paper's scale under every design of the size profile "
+                + "(summary.md, memory.csv/.json/.txt) and the paper's figures (figures/). Progress goes to standard error."})
+final class SurveyCommand implements Callable<Integer> {
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: ${DEFAULT-VALUE})")
+    Path out = Path.of("mpimem-survey");
+
+    @Option(names = "--procs", paramLabel = "N", description = "processes for the applications (default: ${DEFAULT-VALUE}, the paper's Figs 17-18)")
+    int procs = 524_288;
+
+    @Option(names = "--ppn", paramLabel = "N", description = "processes per node (default: ${DEFAULT-VALUE})")
+    int ppn = 16;
+
+    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE}); see 'mpimem sizes'")
+    String profile = SizeProfiles.defaultProfile().name();
+
+    @Option(names = "--no-figures", description = "skip the figures")
+    boolean noFigures;
+
+    @Option(names = "--irregular-max", paramLabel = "P", description = "largest process count of the random-order figures (default: ${DEFAULT-VALUE})")
+    int irregularMax = 16_384;
+
+    public Integer call() throws Exception {
+        if (procs < 1 || ppn < 1) throw new IllegalArgumentException("--procs and --ppn must be at least 1");
+        SizeProfile p = SizeProfiles.require(profile);
+        long t0 = System.nanoTime();
+        new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(out.resolve(name), b));
+        System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
+                out, (System.nanoTime() - t0) / 1e9, out.resolve("index.md"), noFigures ? "" : ", figures: figures/index.html"));
+        return 0;
+    }
+}

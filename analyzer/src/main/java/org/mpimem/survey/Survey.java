@@ -1,0 +1,94 @@
+package org.mpimem.survey;
+
+import org.mpimem.classify.Classification;
+import org.mpimem.classify.ClassificationReport;
+import org.mpimem.classify.Classifier;
+import org.mpimem.classify.PaperTableI;
+import org.mpimem.figures.FigureRun;
+import org.mpimem.figures.Measurer;
+import org.mpimem.figures.PaperFigures;
+import org.mpimem.figures.Sink;
+import org.mpimem.model.Design;
+import org.mpimem.model.Models;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.profiles.Params;
+import org.mpimem.replay.ReplayResult;
+import org.mpimem.replay.Replayer;
+import org.mpimem.report.ReportFormatType;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.Trace;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The paper's survey on the built-in profiles, in one folder: Table I, every application's
+ * per-process memory at one scale under every design of the size profile, and the figures.
+ * Files go through a {@link Sink}, so the caller decides how they are written (atomically).
+ */
+public final class Survey {
+    private final SizeProfile profile;
+    private final int procs, ppn;
+    private final Consumer<String> progress;
+
+    public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress) {
+        this.profile = profile;
+        this.procs = procs;
+        this.ppn = ppn;
+        this.progress = progress;
+    }
+
+    /** Writes table1.*, memory.*, summary.md, figures/ (unless {@code figures} is false) and index.md. */
+    public void run(boolean figures, int irregularMax, Sink sink) throws IOException {
+        List<Classification> rows = new ArrayList<>();
+        for (AppProfile p : AppProfiles.applications()) {
+            Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
+            rows.add(c.withNotes(PaperTableI.notes(c, true)));
+        }
+        progress.accept("classified " + rows.size() + " applications (Table I)");
+        for (ClassificationReport.Format f : ClassificationReport.Format.values()) {
+            StringWriter w = new StringWriter();
+            ClassificationReport.write(rows, f, w);
+            sink.write("table1." + extension(f), bytes(w));
+        }
+
+        List<Design> designs = Models.names().stream().filter(profile::has).map(m -> Models.byName(m).create(profile)).toList();
+        Replayer replayer = new Replayer(profile);
+        List<ReplayResult> results = new ArrayList<>();
+        List<String> apps = new ArrayList<>();
+        for (AppProfile p : AppProfiles.applications()) {
+            long t0 = System.nanoTime();
+            Trace t = p.generate(procs, ppn, Params.defaults(p));
+            results.add(replayer.replay(t, designs));
+            apps.add(p.name());
+            progress.accept(String.format(Locale.ROOT, "  replayed %s at %,d processes, %,d events (%.2f s)",
+                    p.name(), procs, t.events().size(), (System.nanoTime() - t0) / 1e9));
+        }
+        for (ReportFormatType f : ReportFormatType.values()) {
+            StringWriter w = new StringWriter();
+            f.create().write(results, w);
+            sink.write("memory." + (f == ReportFormatType.TEXT ? "txt" : f.name().toLowerCase(Locale.ROOT)), bytes(w));
+        }
+        sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn).getBytes(StandardCharsets.UTF_8));
+
+        if (figures) {
+            Measurer m = new Measurer(profile, progress);
+            new FigureRun(m, progress).run(PaperFigures.all(irregularMax), (name, b) -> sink.write("figures/" + name, b));
+        }
+        sink.write("index.md", SurveySummary.index(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String extension(ClassificationReport.Format f) {
+        return switch (f) { case TEXT -> "txt"; case CSV -> "csv"; case MARKDOWN -> "md"; };
+    }
+
+    private static byte[] bytes(StringWriter w) {
+        return w.toString().getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,63 @@
+package org.mpimem.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.model.Models;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.profiles.Params;
+import org.mpimem.replay.ModelResult;
+import org.mpimem.replay.Replayer;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SurveyCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesTableOneAndEveryApplicationsMemoryAsReplayComputesIt() throws Exception {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        var cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertEquals(0, cl.execute("survey", "--out", out.toString(), "--procs", "2048", "--no-figures"), err.toString());
+
+        try (var files = Files.list(out)) {
+            assertEquals(List.of("index.md", "memory.csv", "memory.json", "memory.txt", "summary.md", "table1.csv", "table1.md", "table1.txt"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left behind");
+        }
+        String table1 = Files.readString(out.resolve("table1.md"));
+        String summary = Files.readString(out.resolve("summary.md"));
+        for (AppProfile p : AppProfiles.applications()) {
+            assertTrue(table1.contains(p.name()), p.name());
+            assertTrue(summary.contains("| " + p.name() + " |"), p.name());
+        }
+
+        SizeProfile profile = SizeProfiles.defaultProfile();
+        AppProfile nek = AppProfiles.require("nek5000");
+        ModelResult vc = new Replayer(profile).replay(nek.generate(2048, 16, Params.defaults(nek)), Models.byName("vc-vcrt").create(profile));
+        String expected = String.format(Locale.ROOT, "| nek5000 | %,d | %.1f |", 24, vc.peak().max().total() / (1024.0 * 1024.0));
+        assertTrue(summary.contains(expected), expected + "\n" + summary);
+        assertTrue(Files.readString(out.resolve("memory.csv")).contains("," + vc.peak().max().total() + ","));
+    }
+
+    @Test
+    void badScaleIsAUsageError() {
+        StringWriter err = new StringWriter();
+        var cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        assertEquals(2, cl.execute("survey", "--out", dir.toString(), "--procs", "0"));
+        assertTrue(err.toString().contains("--procs"), err.toString());
+    }
+}
