@@ -1,0 +1,81 @@
+/* Recorders: one log record per completed call. Records carry local facts only (lids, the
+ * parent's collective sequence number, tags, ports, members); the merger derives identities. */
+#include "mpimem_trace.h"
+#include <stdio.h>
+
+static void head(const char *call, int lid, MPI_Comm parent) {
+    mt_begin("c");
+    mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
+}
+
+/* Collective over the parent: every member of the parent calls it, in the same order as its
+ * other collectives there, so (parent, seq) names the call identically everywhere. The counter
+ * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
+void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(parent);
+    if (newcomm == MPI_COMM_NULL) return;
+    head(call, mt_comm_add(newcomm), parent);
+    mt_putf(" seq=%d", seq);
+    if (attrs) mt_put(attrs);
+    mt_members(like);
+    mt_end();
+}
+
+/* Collective over the group only: named by (parent, tag, members) and how often that occurred. */
+void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
+    head(call, mt_comm_add(newcomm), parent);
+    mt_putf(" tag=%d", tag);
+    mt_members(newcomm);
+    mt_end();
+}
+
+/* Collective over both local groups, which hold different local comms: named by the unordered
+ * pair of groups and the tag. */
+void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
+    head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
+    mt_putf(" tag=%d", tag);
+    mt_members(newcomm);
+    mt_end();
+}
+
+/* Spawn, connect, accept: collective over the parent; the remote group becomes a new ref space.
+ * t0 (call entry) lets the merger match spawned children, whose MPI_Init completes inside it. */
+void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(parent);
+    if (inter == MPI_COMM_NULL) return;
+    MPI_Group rg;
+    PMPI_Comm_remote_group(inter, &rg);
+    int ref = mt_add_ref(rg);
+    PMPI_Group_free(&rg);
+    head(call, mt_comm_add(inter), parent);
+    mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
+    if (port) {
+        mt_put(" port=");
+        for (const unsigned char *p = (const unsigned char *) port; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
+    }
+    mt_members(inter);
+    mt_end();
+}
+
+/* A window's communicator is a dup of the window's comm (collective over it). */
+void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(comm);
+    int lid = mt_lid_new();
+    mt_win_add(win, lid);
+    head(call, lid, comm);
+    mt_putf(" seq=%d", seq);
+    mt_members(comm);
+    mt_end();
+}
+
+void mt_rec_free(const char *call, int lid) {
+    if (!mt_enabled() || lid < 0) return;
+    mt_begin("f");
+    mt_putf(" lid=%d call=%s", lid, call);
+    mt_end();
+}
