@@ -8,6 +8,22 @@ static void head(const char *call, int lid, MPI_Comm parent) {
     mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
 }
 
+/* The parent rank of the new communicator's rank 0: the same on all its members, different for
+ * each of the disjoint communicators one split, create or cart_sub makes. -1 for an
+ * intercommunicator (a split of one is told apart by its colour). */
+static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
+    int inter = 0, zero = 0, first = -1;
+    PMPI_Comm_test_inter(c, &inter);
+    if (inter) return -1;
+    MPI_Group pg, g;
+    PMPI_Comm_group(parent, &pg);
+    PMPI_Comm_group(c, &g);
+    PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
+    PMPI_Group_free(&g);
+    PMPI_Group_free(&pg);
+    return first == MPI_UNDEFINED ? -1 : first;
+}
+
 /* Collective over the parent: every member of the parent calls it, in the same order as its
  * other collectives there, so (parent, seq) names the call identically everywhere. The counter
  * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
@@ -16,7 +32,7 @@ void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm l
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    mt_putf(" seq=%d", seq);
+    mt_putf(" seq=%d first=%d", seq, first_in_parent(parent, like));
     if (attrs) mt_put(attrs);
     mt_members(like);
     mt_end();

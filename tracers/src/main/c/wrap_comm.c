@@ -40,7 +40,7 @@ int MPI_Comm_split(MPI_Comm c, int color, int key, MPI_Comm *n) {
 
 int MPI_Comm_split_type(MPI_Comm c, int type, int key, MPI_Info info, MPI_Comm *n) {
     char a[64];
-    snprintf(a, sizeof a, " color=%d key=%d", type, key);
+    snprintf(a, sizeof a, " type=%d key=%d", type, key);
     MT_WRAP(MPI_Comm_split_type(c, type, key, info, n), mt_rec_coll("MPI_Comm_split_type", c, *n, *n, a));
 }
 

@@ -76,7 +76,7 @@ static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0
 static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(2), NULL); }
 static void r_idup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup", COMM(0), COMM(1), COMM(0), NULL); }
 static void r_split(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split", COMM(0), COMM(3), COMM(3), two(" color=%d key=%d", F(1), F(2))); }
-static void r_splitt(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split_type", COMM(0), COMM(4), COMM(4), two(" color=%d key=%d", F(1), F(2))); }
+static void r_splitt(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split_type", COMM(0), COMM(4), COMM(4), two(" type=%d key=%d", F(1), F(2))); }
 static void r_create(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_create", COMM(0), COMM(2), COMM(2), NULL); }
 static void r_createg(A *a, saved *o) { (void) o; mt_rec_group("MPI_Comm_create_group", COMM(0), COMM(3), F(2)); }
 static void r_icreate(A *a, saved *o) { (void) o; mt_rec_intercomm(COMM(0), COMM(5), F(4)); }
