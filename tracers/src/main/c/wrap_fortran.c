@@ -1,13 +1,13 @@
 /*
- * Fortran wrappers. MPICH's Fortran bindings (libmpichfort) call the C MPI_ functions, so the C
- * wrappers see them; Open MPI's (libmpi_mpifh, mpi_f08) call PMPI_ or ompi_*_f directly and
- * bypass them. So the Fortran entry points are wrapped here for both libraries: each calls the
+ * Fortran wrappers. MPICH's mpif.h/'use mpi' bindings (libmpichfort) call the C MPI_ functions,
+ * so the C wrappers see them, but its mpi_f08 ones do not; Open MPI's (libmpi_mpifh, mpi_f08) call
+ * PMPI_ or ompi_*_f directly. So the Fortran entry points (mpi_x_ and mpi_x_f08_) are wrapped
+ * here for both libraries: each calls the
  * library's own next definition of the same symbol (dlsym RTLD_NEXT) with the arguments
  * untouched, with mpimem_busy set so that a C wrapper reached underneath passes through, and then
  * records from the handles converted with MPI_*_f2c. Every argument is a reference, so the
- * wrappers take void * and need no knowledge of Fortran types; f08 (Open MPI only, where it
- * bypasses C) passes TYPE(MPI_Comm) by reference as one integer too, and an absent optional
- * ierror as NULL.
+ * wrappers take void * and need no knowledge of Fortran types; f08 passes TYPE(MPI_Comm) by
+ * reference as one integer too, and an absent optional ierror as NULL.
  */
 #define _GNU_SOURCE
 #include "mpimem_trace.h"
@@ -132,7 +132,5 @@ static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free("MPI_Win_free", mt_w
 
 ALL(_)
 FINALIZE(mpi_finalize_)
-#ifdef OPEN_MPI
 ALL(_f08_)
 FINALIZE(mpi_finalize_f08_)
-#endif

@@ -75,6 +75,23 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
+    /** spawn.c: the world spawns k processes, which split their own world (reversed key). */
+    static Trace spawn(int n, int k) {
+        B b = new B(n);
+        ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.SPAWN);
+        int inter = b.b.inter(MpiCall.COMM_SPAWN, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        Members.Builder rev = new Members.Builder();
+        for (int r = k - 1; r >= 0; r--) rev.add(g.id(), r);
+        int halves = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(g.worldComm()), rev.build()).withAttrs(Map.of("color", "0")));
+        b.b.free(halves);
+        Members.Builder all = new Members.Builder();
+        for (int r = 0; r < n; r++) all.add(0, r);
+        for (int r = 0; r < k; r++) all.add(g.id(), r);
+        b.b.free(b.b.intra(MpiCall.INTERCOMM_MERGE, all.build(), inter));
+        b.b.free(inter, "MPI_Comm_disconnect");
+        return b.b.build();
+    }
+
     /** abort.c: what was complete when rank 1 aborted; nothing was freed. */
     static Trace aborted(int n) {
         B b = new B(n);

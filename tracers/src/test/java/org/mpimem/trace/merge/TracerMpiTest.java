@@ -10,9 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;
 import org.mpimem.trace.TraceWriter;
@@ -61,12 +65,28 @@ class TracerMpiTest {
         assertEquals("block:" + N, r.trace().world().placement().spec()); // one host
     }
 
+    static Stream<Arguments> fortranBindings() {
+        return Stream.of(Mpi.values()).flatMap(m -> Stream.of(Arguments.of(m, "fortran.f90"), Arguments.of(m, "fortran08.f90")));
+    }
+
+    /** 'use mpi' and mpi_f08: under Open MPI both, under MPICH the f08 one, bypass the C wrappers. */
     @ParameterizedTest
-    @EnumSource(Mpi.class)
-    void fortranCallsReachTheTracer(Mpi mpi) throws Exception {
-        MergeResult r = traced(mpi, "fortran.f90", true);
+    @MethodSource("fortranBindings")
+    void fortranCallsReachTheTracer(Mpi mpi, String source) throws Exception {
+        MergeResult r = traced(mpi, source, true);
         assertEquals(java.util.List.of(), r.problems());
         assertEquals(ExpectedTraces.describe(ExpectedTraces.fortran(N)), ExpectedTraces.describe(r.trace()));
+    }
+
+    /**
+     * Open MPI only: Debian's MPICH 4.0.2 (ch4:ucx) fails MPI_Comm_spawn inside the library, before
+     * asking Hydra to start anything, with or without the tracer (docs/tracer.md).
+     */
+    @Test
+    void spawnedProcessesBecomeAProcessGroup() throws Exception {
+        MergeResult r = traced(Mpi.OPENMPI, "spawn.c", true);
+        assertEquals(java.util.List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.spawn(N, 2)), ExpectedTraces.describe(r.trace()));
     }
 
     @ParameterizedTest
