@@ -37,15 +37,19 @@ final class TraceCommand implements Runnable {
         @Option(names = "--allow-incomplete", description = "exit 0 even when problems were reported")
         boolean allowIncomplete;
 
+        @picocli.CommandLine.Spec
+        picocli.CommandLine.Model.CommandSpec spec;
+
         public Integer call() throws Exception {
+            java.io.PrintWriter err = spec.commandLine().getErr();
             MergeResult r = TraceMerger.merge(dir);
             Trace t = r.trace();
             AtomicFile.write(out, w -> TraceWriter.write(t, w));
-            for (String p : r.problems()) System.err.println("mpimem: warning: " + p);
+            for (String p : r.problems()) err.println("mpimem: warning: " + p);
             System.out.printf(Locale.ROOT, "%s: %d logs merged: %,d processes in %d process group(s), %d communicators created, %d events%n",
                     out, r.logs(), t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
             if (r.clean()) return 0;
-            System.err.printf(Locale.ROOT, "mpimem: %d problem(s) reported; %s holds what is complete%n", r.problems().size(), out);
+            err.printf(Locale.ROOT, "mpimem: %d problem(s) reported; %s holds what is complete%n", r.problems().size(), out);
             return allowIncomplete ? 0 : Main.BAD_INPUT;
         }
     }
