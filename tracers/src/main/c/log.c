@@ -63,6 +63,15 @@ int mt_enabled(void) {
     return state == 1;
 }
 
+/* Recorders hold the lock across table updates and writing (MPI_THREAD_MULTIPLE). */
+void mt_lock(void) {
+    pthread_mutex_lock(&lock);
+}
+
+void mt_unlock(void) {
+    pthread_mutex_unlock(&lock);
+}
+
 void mt_begin(const char *kind) {
     pthread_mutex_lock(&lock);
     mt_put(kind);
@@ -91,7 +100,11 @@ void mt_on_init(void) {
     const char *off = getenv("MPIMEM_TRACE");
     int inited = 0;
     PMPI_Initialized(&inited);
-    if ((off && strcmp(off, "0") == 0) || !inited) { state = off ? 2 : 0; pthread_mutex_unlock(&lock); return; }
+    if ((off && strcmp(off, "0") == 0) || !inited) {
+        state = inited ? 2 : 0; /* switched off; or too early, try again at the next call */
+        pthread_mutex_unlock(&lock);
+        return;
+    }
     char job[256], dir[4096], path[4600], host[256] = "unknown";
     job_id(job, sizeof job);
     const char *d = getenv("MPIMEM_TRACE_DIR");

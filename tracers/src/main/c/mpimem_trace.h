@@ -19,6 +19,8 @@ extern __thread int mpimem_busy;
 
 /* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
  * call completes, so a crash leaves every completed record on disk. */
+void mt_lock(void);
+void mt_unlock(void);
 void mt_begin(const char *kind);
 void mt_put(const char *s);
 void mt_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -50,7 +52,8 @@ void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);
 void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port,
                     uint64_t t0);
 void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
-void mt_rec_free(const char *call, int lid);
+void mt_rec_free_comm(const char *call, MPI_Comm old);
+void mt_rec_free_win(const char *call, MPI_Win old);
 
 /* The body of a C wrapper: pass through when nested, else call PMPI and record on success. */
 #define MT_WRAP(pcall, record)                         \

@@ -27,7 +27,7 @@ static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
 /* Collective over the parent: every member of the parent calls it, in the same order as its
  * other collectives there, so (parent, seq) names the call identically everywhere. The counter
  * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
-void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
+static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
     if (!mt_enabled()) return;
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
@@ -39,7 +39,7 @@ void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm l
 }
 
 /* Collective over the group only: named by (parent, tag, members) and how often that occurred. */
-void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
+static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
     mt_putf(" tag=%d", tag);
@@ -49,7 +49,7 @@ void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) 
 
 /* Collective over both local groups, which hold different local comms: named by the unordered
  * pair of groups and the tag. */
-void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag) {
+static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
     mt_putf(" tag=%d", tag);
@@ -59,7 +59,7 @@ void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag) {
 
 /* Spawn, connect, accept: collective over the parent; the remote group becomes a new ref space.
  * t0 (call entry) lets the merger match spawned children, whose MPI_Init completes inside it. */
-void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
+static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
     if (!mt_enabled()) return;
     int seq = mt_comm_next_seq(parent);
     if (inter == MPI_COMM_NULL) return;
@@ -78,7 +78,7 @@ void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const cha
 }
 
 /* A window's communicator is a dup of the window's comm (collective over it). */
-void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win) {
+static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     if (!mt_enabled()) return;
     int seq = mt_comm_next_seq(comm);
     int lid = mt_lid_new();
@@ -89,9 +89,58 @@ void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win) {
     mt_end();
 }
 
-void mt_rec_free(const char *call, int lid) {
-    if (!mt_enabled() || lid < 0) return;
+static void rec_free(const char *call, int lid) {
+    if (lid < 0) return;
     mt_begin("f");
     mt_putf(" lid=%d call=%s", lid, call);
     mt_end();
+}
+
+void mt_rec_free_comm(const char *call, MPI_Comm old) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    rec_free(call, mt_comm_remove(old));
+    mt_unlock();
+}
+
+void mt_rec_free_win(const char *call, MPI_Win old) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    rec_free(call, mt_win_remove(old));
+    mt_unlock();
+}
+
+void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_coll_(call, parent, newcomm, like, attrs);
+    mt_unlock();
+}
+
+void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_group_(call, parent, newcomm, tag);
+    mt_unlock();
+}
+
+void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_intercomm_(local, newcomm, tag);
+    mt_unlock();
+}
+
+void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_dynamic_(call, parent, inter, port, t0);
+    mt_unlock();
+}
+
+void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_win_(call, comm, win);
+    mt_unlock();
 }

@@ -64,10 +64,10 @@ int MPI_Intercomm_merge(MPI_Comm inter, int high, MPI_Comm *n) {
 
 int MPI_Comm_free(MPI_Comm *c) {
     MPI_Comm old = *c;
-    MT_WRAP(MPI_Comm_free(c), mt_rec_free("MPI_Comm_free", mt_comm_remove(old)));
+    MT_WRAP(MPI_Comm_free(c), mt_rec_free_comm("MPI_Comm_free", old));
 }
 
 int MPI_Comm_disconnect(MPI_Comm *c) {
     MPI_Comm old = *c;
-    MT_WRAP(MPI_Comm_disconnect(c), mt_rec_free("MPI_Comm_disconnect", mt_comm_remove(old)));
+    MT_WRAP(MPI_Comm_disconnect(c), mt_rec_free_comm("MPI_Comm_disconnect", old));
 }

@@ -67,7 +67,7 @@ static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
 #define P10 A a0, A a1, A a2, A a3, A a4, A a5, A a6, A a7, A a8, A a9
 #define P11 A a0, A a1, A a2, A a3, A a4, A a5, A a6, A a7, A a8, A a9, A a10
 
-static char attrs[64];
+static __thread char attrs[64];
 static const char *two(const char *fmt, int x, int y) { snprintf(attrs, sizeof attrs, fmt, x, y); return attrs; }
 static const char *flag(const char *name, MPI_Fint logical) { snprintf(attrs, sizeof attrs, " %s=%d", name, logical != 0); return attrs; }
 
@@ -86,13 +86,13 @@ static void r_cartsub(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Cart_sub", CO
 static void r_graph(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Graph_create", COMM(0), COMM(5), COMM(5), flag("reorder", F(4))); }
 static void r_dgraph(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Dist_graph_create", COMM(0), COMM(8), COMM(8), flag("reorder", F(7))); }
 static void r_dgrapha(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Dist_graph_create_adjacent", COMM(0), COMM(9), COMM(9), flag("reorder", F(8))); }
-static void r_cfree(A *a, saved *o) { (void) a; mt_rec_free("MPI_Comm_free", mt_comm_remove(o->comm)); }
-static void r_disc(A *a, saved *o) { (void) a; mt_rec_free("MPI_Comm_disconnect", mt_comm_remove(o->comm)); }
+static void r_cfree(A *a, saved *o) { (void) a; mt_rec_free_comm("MPI_Comm_free", o->comm); }
+static void r_disc(A *a, saved *o) { (void) a; mt_rec_free_comm("MPI_Comm_disconnect", o->comm); }
 static void r_wcreate(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_create", COMM(4), MPI_Win_f2c(F(5))); }
 static void r_walloc(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_allocate", COMM(3), MPI_Win_f2c(F(5))); }
 static void r_wshared(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_allocate_shared", COMM(3), MPI_Win_f2c(F(5))); }
 static void r_wdyn(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_create_dynamic", COMM(1), MPI_Win_f2c(F(2))); }
-static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free("MPI_Win_free", mt_win_remove(o->win)); }
+static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free_win("MPI_Win_free", o->win); }
 
 /* MPI_FINALIZE: the end record first, while MPI is still up. */
 #define FINALIZE(sym)                                                \

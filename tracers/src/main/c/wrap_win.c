@@ -19,5 +19,5 @@ int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm c, MPI_Win *w) {
 
 int MPI_Win_free(MPI_Win *w) {
     MPI_Win old = *w;
-    MT_WRAP(MPI_Win_free(w), mt_rec_free("MPI_Win_free", mt_win_remove(old)));
+    MT_WRAP(MPI_Win_free(w), mt_rec_free_win("MPI_Win_free", old));
 }
