@@ -6,8 +6,9 @@ import picocli.CommandLine.Command;
 /** The {@code mpimem} command line: one class per operation, as jol-cli has. */
 @Command(name = "mpimem", mixinStandardHelpOptions = true, version = "mpimem 0.1.0",
         description = "Memory an MPI library spends on network addresses and rank-to-address mapping, per process, under several designs.",
-        subcommands = {ValidateCommand.class, ReplayCommand.class, ProfileCommand.class, ClassifyCommand.class,
-                FiguresCommand.class, SurveyCommand.class, SizesCommand.class, LayoutCommand.class, BudgetCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {SurveyCommand.class, TracerCommand.class, TraceCommand.class, ValidateCommand.class, ReplayCommand.class,
+                ClassifyCommand.class, ProfileCommand.class, FiguresCommand.class, SizesCommand.class, LayoutCommand.class,
+                BudgetCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage (a trace error names file:line: reason)",
                 "3:regression found (size and budget checks)"})

@@ -1,0 +1,91 @@
+/* Handle tables: which lid an MPI_Comm or MPI_Win handle currently names, and per-communicator
+ * collective counters. Handles are ints in MPICH and pointers in Open MPI, so keys are the
+ * handle's bytes. Handles are reused after a free, which is why a free forgets its entry. */
+#include "mpimem_trace.h"
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct { uint64_t key; int lid, seq, used; } entry;
+typedef struct { entry *e; size_t cap, n; } table;
+
+static table comms, wins;
+static int next_lid;
+
+static uint64_t key_of(const void *h, size_t n) {
+    uint64_t k = 0;
+    memcpy(&k, h, n < sizeof k ? n : sizeof k);
+    return k;
+}
+
+static size_t slot(const table *t, uint64_t k) {
+    uint64_t h = k * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t) (h >> 17) & (t->cap - 1);
+    while (t->e[i].used && t->e[i].key != k) i = (i + 1) & (t->cap - 1);
+    return i;
+}
+
+static entry *find(table *t, uint64_t k) {
+    if (t->cap == 0) return NULL;
+    entry *e = &t->e[slot(t, k)];
+    return e->used ? e : NULL;
+}
+
+static entry *insert(table *t, uint64_t k) {
+    if (2 * (t->n + 1) > t->cap) {
+        table g = {calloc(t->cap ? 2 * t->cap : 64, sizeof(entry)), t->cap ? 2 * t->cap : 64, 0};
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->e[i].used) { g.e[slot(&g, t->e[i].key)] = t->e[i]; g.n++; }
+        free(t->e);
+        *t = g;
+    }
+    entry *e = &t->e[slot(t, k)];
+    if (!e->used) t->n++;
+    e->used = 1; e->key = k; e->seq = 0;
+    return e;
+}
+
+/* Open addressing with linear probing: re-insert the rest of the cluster after a removal. */
+static int erase(table *t, uint64_t k) {
+    entry *e = find(t, k);
+    if (!e) return -1;
+    int lid = e->lid;
+    size_t i = (size_t) (e - t->e);
+    e->used = 0; t->n--;
+    for (size_t j = (i + 1) & (t->cap - 1); t->e[j].used; j = (j + 1) & (t->cap - 1)) {
+        entry x = t->e[j];
+        t->e[j].used = 0; t->n--;
+        *insert(t, x.key) = x;
+    }
+    return lid;
+}
+
+int mt_comm_lid(MPI_Comm c) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    return e ? e->lid : -1;
+}
+
+int mt_comm_next_seq(MPI_Comm c) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    return e ? e->seq++ : -1;
+}
+
+int mt_comm_add(MPI_Comm c) {
+    entry *e = insert(&comms, key_of(&c, sizeof c));
+    return e->lid = next_lid++;
+}
+
+int mt_comm_remove(MPI_Comm c) {
+    return erase(&comms, key_of(&c, sizeof c));
+}
+
+void mt_win_add(MPI_Win w, int lid) {
+    insert(&wins, key_of(&w, sizeof w))->lid = lid;
+}
+
+int mt_win_remove(MPI_Win w) {
+    return erase(&wins, key_of(&w, sizeof w));
+}
+
+int mt_lid_new(void) {
+    return next_lid++;
+}

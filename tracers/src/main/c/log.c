@@ -1,0 +1,154 @@
+/* The per-process log: where it goes, its header, and crash-safe record writing. */
+#define _GNU_SOURCE
+#include "mpimem_trace.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+__thread int mpimem_busy;
+
+/* Bounded buffering: a record longer than the buffer (a huge irregular member list) is written
+ * in pieces; the newline that ends it is written last, so a cut record is recognisable. */
+#define BUF 65536
+static char buf[BUF];
+static size_t used;
+static int fd = -1, state; /* 0 not yet initialised, 1 tracing, 2 disabled */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
+uint64_t mt_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+
+static void drain(void) {
+    size_t off = 0;
+    while (off < used && fd >= 0) {
+        ssize_t n = write(fd, buf + off, used - off);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) { fprintf(stderr, "mpimem-trace: write failed (%s); tracing stops\n", strerror(errno)); close(fd); fd = -1; state = 2; break; }
+        off += (size_t) n;
+    }
+    used = 0;
+}
+
+void mt_put(const char *s) {
+    size_t n = strlen(s);
+    while (n > 0) {
+        size_t k = BUF - used < n ? BUF - used : n;
+        memcpy(buf + used, s, k);
+        used += k; s += k; n -= k;
+        if (used == BUF) drain();
+    }
+}
+
+void mt_putf(const char *fmt, ...) {
+    char tmp[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    mt_put(tmp);
+}
+
+int mt_enabled(void) {
+    if (state == 0) mt_on_init();
+    return state == 1;
+}
+
+/* Recorders hold the lock across table updates and writing (MPI_THREAD_MULTIPLE). */
+void mt_lock(void) {
+    pthread_mutex_lock(&lock);
+}
+
+void mt_unlock(void) {
+    pthread_mutex_unlock(&lock);
+}
+
+void mt_begin(const char *kind) {
+    pthread_mutex_lock(&lock);
+    mt_put(kind);
+}
+
+void mt_end(void) {
+    mt_putf(" t=%llu\n", (unsigned long long) mt_now_ns());
+    drain();
+    pthread_mutex_unlock(&lock);
+}
+
+/* The job's directory, the same on every process without asking anyone: the user's choice, else
+ * the resource manager's or launcher's job id, else (Hydra on one node) the launcher's pid. */
+static void job_id(char *out, size_t n) {
+    const char *vars[] = {"SLURM_JOB_ID", "PMIX_NAMESPACE", "OMPI_MCA_ess_base_jobid", "PBS_JOBID", "LSB_JOBID", NULL};
+    for (int i = 0; vars[i]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v) { snprintf(out, n, "%s", v); return; }
+    }
+    snprintf(out, n, "h%ld", (long) getppid());
+}
+
+void mt_on_init(void) {
+    pthread_mutex_lock(&lock);
+    if (state != 0) { pthread_mutex_unlock(&lock); return; }
+    const char *off = getenv("MPIMEM_TRACE");
+    int inited = 0;
+    PMPI_Initialized(&inited);
+    if ((off && strcmp(off, "0") == 0) || !inited) {
+        state = inited ? 2 : 0; /* switched off; or too early, try again at the next call */
+        pthread_mutex_unlock(&lock);
+        return;
+    }
+    char job[256], dir[4096], path[4600], host[256] = "unknown";
+    job_id(job, sizeof job);
+    const char *d = getenv("MPIMEM_TRACE_DIR");
+    if (d && *d) snprintf(dir, sizeof dir, "%s", d);
+    else snprintf(dir, sizeof dir, "mpimem-trace-%s", job);
+    gethostname(host, sizeof host - 1);
+    for (char *p = host; *p; p++) if (*p == ' ' || *p == '=') *p = '_';
+    int rank = 0, size = 0;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &size);
+    mkdir(dir, 0777); /* every process tries; EEXIST is the common case */
+    snprintf(path, sizeof path, "%s/%s-rank%d-%ld.log", dir, host, rank, (long) getpid());
+    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        fprintf(stderr, "mpimem-trace: cannot create %s (%s); this process is not traced\n", path, strerror(errno));
+        state = 2;
+        pthread_mutex_unlock(&lock);
+        return;
+    }
+    state = 1;
+    mt_comm_add(MPI_COMM_WORLD); /* lid 0 */
+    mt_comm_add(MPI_COMM_SELF);  /* lid 1: the trace format has no MPI_COMM_SELF; merge says so */
+    MPI_Comm parent = MPI_COMM_NULL;
+    PMPI_Comm_get_parent(&parent);
+    int spawned = parent != MPI_COMM_NULL;
+    mt_begin("mpimem-log 1\nproc");
+    mt_putf(" rank=%d size=%d host=%s pid=%ld job=%s spawned=%d", rank, size, host, (long) getpid(), job, spawned);
+    if (spawned) {
+        MPI_Group rg;
+        PMPI_Comm_remote_group(parent, &rg);
+        mt_putf(" parent_lid=%d parent_ref=%d", mt_comm_add(parent), mt_add_ref(rg));
+        PMPI_Group_free(&rg);
+    }
+    mt_end(); /* unlocks once; the outer lock is released below */
+    pthread_mutex_unlock(&lock);
+}
+
+void mt_on_finalize(void) {
+    if (!mt_enabled()) return;
+    mt_begin("end");
+    mt_end();
+    pthread_mutex_lock(&lock);
+    close(fd);
+    fd = -1;
+    state = 2;
+    pthread_mutex_unlock(&lock);
+}

@@ -1,0 +1,68 @@
+/*
+ * mpimem PMPI tracer: internal interface shared by the wrapper files.
+ *
+ * Every process writes its own log (format: docs/tracer.md, "Per-process log"). A communicator
+ * is named in the log by a local id (lid) in creation order; how its global identity is derived
+ * without communication is recorded alongside: the parent's lid and the parent's collective
+ * sequence number for calls collective over the parent, a tag and occurrence count for calls
+ * made by subsets. `mpimem trace merge` turns these local facts into one trace.
+ */
+#ifndef MPIMEM_TRACE_H
+#define MPIMEM_TRACE_H
+#include <mpi.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Set while a wrapper runs: nested MPI_ calls (a Fortran binding calling the C one, a library
+ * calling its own MPI_ entry points) pass straight through and are recorded once. */
+extern __thread int mpimem_busy;
+
+/* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
+ * call completes, so a crash leaves every completed record on disk. */
+void mt_lock(void);
+void mt_unlock(void);
+void mt_begin(const char *kind);
+void mt_put(const char *s);
+void mt_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void mt_end(void);
+int mt_enabled(void);
+void mt_on_init(void);
+void mt_on_finalize(void);
+uint64_t mt_now_ns(void);
+
+/* Handle tables (handles.c): MPI handle -> lid, per-communicator collective counters. */
+int mt_comm_lid(MPI_Comm c);            /* -1 if unknown */
+int mt_comm_next_seq(MPI_Comm c);       /* the parent's collective counter, then incremented */
+int mt_comm_add(MPI_Comm c);            /* a new lid for c */
+int mt_comm_remove(MPI_Comm c);         /* its lid, forgotten; -1 if unknown */
+void mt_win_add(MPI_Win w, int lid);
+int mt_win_remove(MPI_Win w);
+int mt_lid_new(void);                   /* a lid for something without a comm handle */
+
+/* Member lists (members.c): world ranks in new-rank order, written as runs. */
+void mt_put_group(const char *field, MPI_Group g);
+void mt_members(MPI_Comm c);            /* members= or local= remote= */
+int mt_add_ref(MPI_Group remote);       /* a process space seen through a dynamic intercomm */
+
+/* Recorders (record.c). seq-based: collective over parent; others by tag/occurrence. */
+/* like: whose groups to record (the new comm, or the parent for idup, not yet usable) */
+void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs);
+void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag);
+void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);
+void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port,
+                    uint64_t t0);
+void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
+void mt_rec_free_comm(const char *call, MPI_Comm old);
+void mt_rec_free_win(const char *call, MPI_Win old);
+
+/* The body of a C wrapper: pass through when nested, else call PMPI and record on success. */
+#define MT_WRAP(pcall, record)                         \
+    do {                                               \
+        if (mpimem_busy) return P##pcall;              \
+        mpimem_busy = 1;                               \
+        int rc_ = P##pcall;                            \
+        if (rc_ == MPI_SUCCESS) { record; }            \
+        mpimem_busy = 0;                               \
+        return rc_;                                    \
+    } while (0)
+#endif

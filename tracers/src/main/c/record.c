@@ -1,0 +1,146 @@
+/* Recorders: one log record per completed call. Records carry local facts only (lids, the
+ * parent's collective sequence number, tags, ports, members); the merger derives identities. */
+#include "mpimem_trace.h"
+#include <stdio.h>
+
+static void head(const char *call, int lid, MPI_Comm parent) {
+    mt_begin("c");
+    mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
+}
+
+/* The parent rank of the new communicator's rank 0: the same on all its members, different for
+ * each of the disjoint communicators one split, create or cart_sub makes. -1 for an
+ * intercommunicator (a split of one is told apart by its colour). */
+static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
+    int inter = 0, zero = 0, first = -1;
+    PMPI_Comm_test_inter(c, &inter);
+    if (inter) return -1;
+    MPI_Group pg, g;
+    PMPI_Comm_group(parent, &pg);
+    PMPI_Comm_group(c, &g);
+    PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
+    PMPI_Group_free(&g);
+    PMPI_Group_free(&pg);
+    return first == MPI_UNDEFINED ? -1 : first;
+}
+
+/* Collective over the parent: every member of the parent calls it, in the same order as its
+ * other collectives there, so (parent, seq) names the call identically everywhere. The counter
+ * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
+static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(parent);
+    if (newcomm == MPI_COMM_NULL) return;
+    head(call, mt_comm_add(newcomm), parent);
+    mt_putf(" seq=%d first=%d", seq, first_in_parent(parent, like));
+    if (attrs) mt_put(attrs);
+    mt_members(like);
+    mt_end();
+}
+
+/* Collective over the group only: named by (parent, tag, members) and how often that occurred. */
+static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
+    head(call, mt_comm_add(newcomm), parent);
+    mt_putf(" tag=%d", tag);
+    mt_members(newcomm);
+    mt_end();
+}
+
+/* Collective over both local groups, which hold different local comms: named by the unordered
+ * pair of groups and the tag. */
+static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
+    head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
+    mt_putf(" tag=%d", tag);
+    mt_members(newcomm);
+    mt_end();
+}
+
+/* Spawn, connect, accept: collective over the parent; the remote group becomes a new ref space.
+ * t0 (call entry) lets the merger match spawned children, whose MPI_Init completes inside it. */
+static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(parent);
+    if (inter == MPI_COMM_NULL) return;
+    MPI_Group rg;
+    PMPI_Comm_remote_group(inter, &rg);
+    int ref = mt_add_ref(rg);
+    PMPI_Group_free(&rg);
+    head(call, mt_comm_add(inter), parent);
+    mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
+    if (port) {
+        mt_put(" port=");
+        for (const unsigned char *p = (const unsigned char *) port; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
+    }
+    mt_members(inter);
+    mt_end();
+}
+
+/* A window's communicator is a dup of the window's comm (collective over it). */
+static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
+    if (!mt_enabled()) return;
+    int seq = mt_comm_next_seq(comm);
+    int lid = mt_lid_new();
+    mt_win_add(win, lid);
+    head(call, lid, comm);
+    mt_putf(" seq=%d", seq);
+    mt_members(comm);
+    mt_end();
+}
+
+static void rec_free(const char *call, int lid) {
+    if (lid < 0) return;
+    mt_begin("f");
+    mt_putf(" lid=%d call=%s", lid, call);
+    mt_end();
+}
+
+void mt_rec_free_comm(const char *call, MPI_Comm old) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    rec_free(call, mt_comm_remove(old));
+    mt_unlock();
+}
+
+void mt_rec_free_win(const char *call, MPI_Win old) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    rec_free(call, mt_win_remove(old));
+    mt_unlock();
+}
+
+void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_coll_(call, parent, newcomm, like, attrs);
+    mt_unlock();
+}
+
+void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_group_(call, parent, newcomm, tag);
+    mt_unlock();
+}
+
+void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_intercomm_(local, newcomm, tag);
+    mt_unlock();
+}
+
+void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port, uint64_t t0) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_dynamic_(call, parent, inter, port, t0);
+    mt_unlock();
+}
+
+void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_win_(call, comm, win);
+    mt_unlock();
+}

@@ -1,0 +1,33 @@
+/* C wrappers: dynamic processes. Each new intercommunicator brings a remote process space. */
+#include "mpimem_trace.h"
+
+int MPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info info, int root, MPI_Comm c,
+                   MPI_Comm *inter, int errcodes[]) {
+    uint64_t t0 = mt_now_ns();
+    MT_WRAP(MPI_Comm_spawn(command, argv, maxprocs, info, root, c, inter, errcodes),
+            mt_rec_dynamic("MPI_Comm_spawn", c, *inter, NULL, t0));
+}
+
+int MPI_Comm_spawn_multiple(int count, char *commands[], char **argvs[], const int maxprocs[],
+                            const MPI_Info infos[], int root, MPI_Comm c, MPI_Comm *inter, int errcodes[]) {
+    uint64_t t0 = mt_now_ns();
+    MT_WRAP(MPI_Comm_spawn_multiple(count, commands, argvs, maxprocs, infos, root, c, inter, errcodes),
+            mt_rec_dynamic("MPI_Comm_spawn_multiple", c, *inter, NULL, t0));
+}
+
+/* The port name pairs a connect with its accept; it is significant at the root only. */
+static const char *port_at_root(const char *port, int root, MPI_Comm c) {
+    int me = -1;
+    PMPI_Comm_rank(c, &me);
+    return me == root ? port : NULL;
+}
+
+int MPI_Comm_connect(const char *port, MPI_Info info, int root, MPI_Comm c, MPI_Comm *inter) {
+    uint64_t t0 = mt_now_ns();
+    MT_WRAP(MPI_Comm_connect(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_connect", c, *inter, port_at_root(port, root, c), t0));
+}
+
+int MPI_Comm_accept(const char *port, MPI_Info info, int root, MPI_Comm c, MPI_Comm *inter) {
+    uint64_t t0 = mt_now_ns();
+    MT_WRAP(MPI_Comm_accept(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_accept", c, *inter, port_at_root(port, root, c), t0));
+}

@@ -1,0 +1,42 @@
+package org.mpimem.trace.merge;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One line of a per-process log (docs/tracer.md). Communicators are named by lids, local to the
+ * process; members are (ref, rank) pairs, where ref 0 is the process's own MPI_COMM_WORLD and a
+ * ref above 0 the remote group of a dynamic intercommunicator it saw.
+ */
+sealed interface LogRecord permits LogRecord.Created, LogRecord.Freed {
+
+    int line();
+
+    /** {@code seq} is -1 for calls not collective over the parent (create_group, intercomm create). */
+    record Created(int line, int lid, String call, int parentLid, int seq, int first, int tag, int ref,
+                   long t0, long time, String port, List<RefRun> local, List<RefRun> remote,
+                   Map<String, String> fields) implements LogRecord {
+        boolean isInter() {
+            return remote != null;
+        }
+    }
+
+    record Freed(int line, int lid, String call) implements LogRecord {}
+
+    /** A run of ranks of one ref space; rank -1 with count 1 is a process the tracer could not place. */
+    record RefRun(int ref, int start, int count, int stride) {
+        static List<RefRun> parseList(String text) {
+            return java.util.Arrays.stream(text.split(",")).map(RefRun::parse).toList();
+        }
+
+        static RefRun parse(String t) {
+            if (t.equals("?")) return new RefRun(0, -1, 1, 1);
+            int slash = t.indexOf('/');
+            String[] p = t.substring(slash + 1).split(":");
+            int count = p.length > 1 ? Integer.parseInt(p[1]) : 1;
+            int stride = p.length > 2 ? Integer.parseInt(p[2]) : 1;
+            if (slash < 1 || p.length > 3 || count < 1 || stride == 0) throw new IllegalArgumentException("bad run '" + t + "'");
+            return new RefRun(Integer.parseInt(t.substring(0, slash)), Integer.parseInt(p[0]), count, stride);
+        }
+    }
+}

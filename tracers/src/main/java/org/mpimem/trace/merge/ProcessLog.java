@@ -1,0 +1,84 @@
+package org.mpimem.trace.merge;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A per-process log, read leniently: reading stops at the first line that is cut or malformed,
+ * and what came before is kept. {@code complete} says whether the process reached MPI_Finalize.
+ */
+record ProcessLog(Path path, int rank, int size, String host, String job, boolean spawned, int parentLid,
+                  int parentRef, long startTime, List<LogRecord> records, boolean complete, List<String> problems) {
+
+    static final String HEADER = "mpimem-log 1";
+
+    static ProcessLog read(Path path) throws IOException {
+        String text = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+        List<String> problems = new ArrayList<>();
+        boolean cut = !text.isEmpty() && !text.endsWith("\n");
+        String[] lines = text.split("\n", -1);
+        int usable = lines.length - 1; // the last element is "" or a cut line
+        if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
+        if (usable < 2 || !lines[0].equals(HEADER) || !lines[1].startsWith("proc "))
+            throw new IOException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
+        Map<String, String> h = fields(lines[1], 1);
+        List<LogRecord> records = new ArrayList<>();
+        boolean complete = false;
+        for (int i = 2; i < usable; i++) {
+            String line = lines[i];
+            try {
+                if (line.startsWith("end")) { complete = true; break; }
+                Map<String, String> f = fields(line, 1);
+                if (line.startsWith("c ")) records.add(created(i + 1, f));
+                else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), f.get("call")));
+                else throw new IllegalArgumentException("unknown record");
+            } catch (RuntimeException e) {
+                problems.add(path + ":" + (i + 1) + ": unreadable record (" + e.getMessage() + "); the rest of this log is ignored");
+                break;
+            }
+        }
+        if (!complete) problems.add(path + ": no end record: rank " + h.get("rank") + " did not reach MPI_Finalize"
+                + " (crash or abort?); its log is used up to line " + (2 + records.size()));
+        return new ProcessLog(path, num(h, "rank"), num(h, "size"), h.get("host"), h.get("job"),
+                "1".equals(h.get("spawned")), opt(h, "parent_lid", -1), opt(h, "parent_ref", -1),
+                Long.parseLong(h.getOrDefault("t", "0")), List.copyOf(records), complete, problems);
+    }
+
+    private static LogRecord.Created created(int line, Map<String, String> f) {
+        String members = f.get("members");
+        List<LogRecord.RefRun> local = LogRecord.RefRun.parseList(members != null ? members : f.get("local"));
+        List<LogRecord.RefRun> remote = members != null ? null : LogRecord.RefRun.parseList(f.get("remote"));
+        if (f.get("call") == null) throw new IllegalArgumentException("no call=");
+        return new LogRecord.Created(line, num(f, "lid"), f.get("call"), num(f, "parent"), opt(f, "seq", -1),
+                opt(f, "first", -1), opt(f, "tag", 0), opt(f, "ref", -1), Long.parseLong(f.getOrDefault("t0", "0")),
+                Long.parseLong(f.getOrDefault("t", "0")), f.get("port"), local, remote, f);
+    }
+
+    /** key=value tokens after the first {@code skip} tokens. */
+    static Map<String, String> fields(String line, int skip) {
+        Map<String, String> m = new HashMap<>();
+        String[] tok = line.trim().split(" ");
+        for (int i = skip; i < tok.length; i++) {
+            int eq = tok[i].indexOf('=');
+            if (eq < 1) throw new IllegalArgumentException("field '" + tok[i] + "' is not key=value");
+            m.put(tok[i].substring(0, eq), tok[i].substring(eq + 1));
+        }
+        return m;
+    }
+
+    private static int num(Map<String, String> f, String k) {
+        String v = f.get(k);
+        if (v == null) throw new IllegalArgumentException("missing " + k + "=");
+        return Integer.parseInt(v);
+    }
+
+    private static int opt(Map<String, String> f, String k, int dflt) {
+        return f.containsKey(k) ? Integer.parseInt(f.get(k)) : dflt;
+    }
+}

@@ -1,0 +1,133 @@
+package org.mpimem.trace.merge;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.Placement;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+import org.mpimem.trace.TraceFormatException;
+import org.mpimem.trace.TraceValidator;
+
+/**
+ * Builds the trace from the ordered tokens: ids in order of creation, a process group for each
+ * spawned job just before its spawn, and every event checked by the streaming validator before it
+ * is added, so what cannot be completed is reported and left out instead of spoiling the trace.
+ */
+final class TraceAssembler {
+    private final Walker w;
+    private final List<Job> jobs;
+    private final List<String> problems;
+    private final Trace.Builder b;
+    private final TraceValidator v;
+    private final Map<String, Integer> ids = new HashMap<>();
+    private final Map<Integer, Integer> groupOfJob = new HashMap<>();
+    private int groups = 1;
+
+    TraceAssembler(String source, List<Job> jobs, Walker w, List<String> problems) {
+        this.w = w;
+        this.jobs = jobs;
+        this.problems = problems;
+        Placement p = jobs.get(0).placement(problems);
+        b = new Trace.Builder(source, jobs.get(0).size(), p);
+        v = new TraceValidator(source, new ProcessGroup(0, jobs.get(0).size(), p, Trace.WORLD, ProcessGroup.Origin.INITIAL), 0);
+        ids.put("W0", Trace.WORLD);
+        groupOfJob.put(0, 0);
+    }
+
+    Trace build(List<String> order) {
+        for (String t : order) {
+            CommEntry e = w.entries.get(t.substring(2));
+            if (t.startsWith("c ")) create(e);
+            else if (ids.containsKey(e.key) && accept(new TraceEvent.Freed(ids.get(e.key), e.freeCall, 0), e, "its free"))
+                b.free(ids.get(e.key), e.freeCall);
+        }
+        checkHolders();
+        return b.build();
+    }
+
+    private void create(CommEntry e) {
+        if (e.spawnedJob != null && !groupOfJob.containsKey(e.spawnedJob)) {
+            Job j = jobs.get(e.spawnedJob);
+            Placement p = j.placement(problems);
+            ProcessGroup g = new ProcessGroup(groups, j.size(), p, b.nextId(), ProcessGroup.Origin.SPAWN);
+            if (accept(new TraceEvent.GroupAdded(g, 0), e, "the group it spawned")) {
+                b.addGroup(j.size(), p, ProcessGroup.Origin.SPAWN);
+                groupOfJob.put(e.spawnedJob, groups++);
+                ids.put("W" + e.spawnedJob, g.worldComm());
+            }
+        }
+        List<Integer> parents = new ArrayList<>();
+        boolean intercomm = e.call.equals("MPI_Intercomm_create");
+        for (String side : intercomm ? List.of("L", "R") : List.of(e.parentBySide.keySet().iterator().next())) {
+            Integer id = ids.get(e.parentBySide.get(side));
+            if (id == null) {
+                problems.add(e.where + ": " + e.call + " left out: " + (e.parentBySide.containsKey(side)
+                        ? "its parent is not in the trace" : "no member of its remote group left a record of it"));
+                return;
+            }
+            parents.add(id);
+        }
+        Members local = members(e.local), remote = e.remote == null ? null : members(e.remote);
+        if (local == null || (e.remote != null && remote == null)) {
+            problems.add(e.where + ": " + e.call + " left out: it has processes of a job that is not in the trace");
+            return;
+        }
+        MpiCall call = MpiCall.byMpiName(e.call).orElseThrow();
+        int id = b.nextId();
+        CommDef def = remote == null ? CommDef.intra(id, call, parents, local) : CommDef.inter(id, call, parents, local, remote);
+        Map<String, String> attrs = new LinkedHashMap<>();
+        e.attrs.forEach((k, x) -> { if (!x.equals("?")) attrs.put(k, x); });
+        def = def.withAttrs(attrs);
+        if (accept(new TraceEvent.Created(def), e, "it")) {
+            b.add(def);
+            ids.put(e.key, id);
+        }
+    }
+
+    private boolean accept(TraceEvent ev, CommEntry e, String what) {
+        try {
+            v.accept(ev);
+            return true;
+        } catch (TraceFormatException x) {
+            problems.add(e.where + ": " + e.call + ": " + what + " left out of the trace: " + x.reason());
+            return false;
+        }
+    }
+
+    private Members members(long[] gpids) {
+        Members.Builder m = new Members.Builder();
+        for (long g : gpids) {
+            Integer group = groupOfJob.get(Members.groupOf(g));
+            if (group == null) return null;
+            m.add(group, Members.rankOf(g));
+        }
+        return m.build();
+    }
+
+    /** Every holder whose log reached MPI_Finalize must have recorded the communicator. */
+    private void checkHolders() {
+        Map<Long, Integer> procOf = new HashMap<>();
+        for (int i = 0; i < w.processes.size(); i++) {
+            ProcessLog l = w.processes.get(i);
+            for (Job j : jobs) if (j.byRank().length > l.rank() && j.byRank()[l.rank()] == l) procOf.put(Members.gpid(j.index(), l.rank()), i);
+        }
+        for (CommEntry e : w.entries.values()) {
+            if (!ids.containsKey(e.key)) continue;
+            // spawned processes hold their spawn intercommunicator from MPI_Init on, without a record
+            for (long g : e.spawnedJob != null ? e.local : e.holders()) {
+                Integer p = procOf.get(g);
+                if (p != null && !e.participants.contains(p) && w.processes.get(p).complete())
+                    problems.add(e.where + ": " + e.call + " is not in the log of its member " + w.processes.get(p).path());
+            }
+            if (!e.freers.isEmpty() && e.freers.size() < e.participants.size())
+                problems.add(e.where + ": " + e.call + " was freed by " + e.freers.size() + " of its " + e.participants.size() + " recording members");
+        }
+    }
+}

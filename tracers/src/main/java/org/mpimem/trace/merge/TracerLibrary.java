@@ -1,0 +1,77 @@
+package org.mpimem.trace.merge;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Builds the tracer library from the C sources that travel with this module
+ * ({@code src/main/c}, in the jar under {@value #SOURCES}): one {@code libmpimem-trace-<mpi>.so}
+ * per MPI, compiled with that MPI's compiler wrapper.
+ */
+public final class TracerLibrary {
+    static final String SOURCES = "/org/mpimem/tracer-src/";
+
+    private TracerLibrary() {
+    }
+
+    /** Which MPI the {@code mpicc} in PATH belongs to: "openmpi" or "mpich". */
+    public static String mpiOfDefaultMpicc() throws IOException, InterruptedException {
+        return run(List.of("mpicc", "-showme:version"), true).contains("Open MPI") ? "openmpi" : "mpich";
+    }
+
+    /** Compiles the library with {@code mpicc} into {@code out} and returns its path. */
+    public static Path build(String mpicc, String mpiName, Path out) throws IOException, InterruptedException {
+        Path src = Files.createDirectories(out.resolve("src"));
+        Path lib = out.resolve("libmpimem-trace-" + mpiName + ".so");
+        List<String> cmd = new ArrayList<>(List.of(mpicc, "-std=gnu11", "-O2", "-g", "-fPIC", "-shared", "-Wall",
+                "-Wno-unused-parameter", "-o", lib.toString()));
+        for (String f : extract(src)) if (f.endsWith(".c")) cmd.add(src.resolve(f).toString());
+        cmd.addAll(List.of("-ldl", "-lpthread"));
+        run(cmd, false);
+        return lib.toAbsolutePath();
+    }
+
+    /** Copies the C sources (and the Makefile, for those who prefer make) out of the jar or classes dir. */
+    private static List<String> extract(Path to) throws IOException {
+        List<String> names = new ArrayList<>();
+        try {
+            URI uri = TracerLibrary.class.getResource(SOURCES).toURI();
+            try (FileSystem fs = uri.getScheme().equals("jar") ? FileSystems.newFileSystem(uri, Map.of()) : null;
+                 Stream<Path> s = Files.list(fs == null ? Path.of(uri) : fs.getPath(SOURCES))) {
+                for (Path p : s.sorted().toList()) {
+                    try (InputStream in = Files.newInputStream(p)) {
+                        Files.copy(in, to.resolve(p.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
+                    }
+                    names.add(p.getFileName().toString());
+                }
+            }
+        } catch (URISyntaxException e) {
+            throw new IOException(e);
+        }
+        return names;
+    }
+
+    /** Runs a command; its output is returned, and on failure (unless quiet) thrown with it. */
+    static String run(List<String> cmd, boolean quiet) throws IOException, InterruptedException {
+        Process p;
+        try {
+            p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new IOException(cmd.get(0) + " not found: install MPI first (scripts/setup installs MPICH and Open MPI)", e);
+        }
+        String text = new String(p.getInputStream().readAllBytes());
+        if (p.waitFor() != 0 && !quiet) throw new IOException(String.join(" ", cmd) + " failed:\n" + text);
+        return text;
+    }
+}

@@ -1,0 +1,156 @@
+package org.mpimem.trace.merge;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mpimem.trace.Members;
+
+/**
+ * Turns the local facts of every log into global identities, without any help from the run: a
+ * communicator made by a call collective over its parent is named by the parent's name and the
+ * parent's collective sequence number (all members call collectives in the same order), plus,
+ * for calls that make several disjoint communicators at once, the colour or the parent rank of
+ * new rank 0; one made by a subset (create_group, intercomm create) by its tag, its members and how
+ * often this process saw that combination before. Produces one chain of event tokens per process
+ * and one {@link CommEntry} per communicator.
+ */
+final class Walker {
+    private static final Set<String> SEVERAL = Set.of("MPI_Comm_split_type", "MPI_Comm_create", "MPI_Cart_sub");
+
+    final List<Job> jobs;
+    final Map<String, CommEntry> entries = new LinkedHashMap<>();
+    final List<List<String>> chains = new ArrayList<>();
+    final List<ProcessLog> processes = new ArrayList<>();
+    final List<String> problems;
+    final Map<Integer, String> spawnKey = new HashMap<>();
+    final Map<Integer, long[]> spawnLocal = new HashMap<>();
+    int fromSelf, unresolved;
+
+    Walker(List<Job> jobs, List<String> problems) {
+        this.jobs = jobs;
+        this.problems = problems;
+    }
+
+    void walk(Job job) {
+        for (ProcessLog log : job.byRank()) if (log != null) walk(job, log);
+    }
+
+    private void walk(Job job, ProcessLog log) {
+        int proc = processes.size();
+        processes.add(log);
+        List<String> chain = new ArrayList<>();
+        chains.add(chain);
+        Map<Integer, String> lids = new HashMap<>();
+        Map<Integer, long[]> refs = new HashMap<>();
+        Map<String, Integer> occ = new HashMap<>();
+        refs.put(0, ranks(job.index(), job.size()));
+        lids.put(0, "W" + job.index());
+        lids.put(1, "S" + job.index() + "." + log.rank());
+        if (log.spawned()) {
+            if (spawnKey.containsKey(job.index())) {
+                lids.put(log.parentLid(), spawnKey.get(job.index()));
+                refs.put(log.parentRef(), spawnLocal.get(job.index()));
+            } else {
+                problems.add(log.path() + ": a spawned process whose MPI_Comm_spawn is in no log; what it made from its parent is left out");
+            }
+        }
+        for (LogRecord r : log.records()) {
+            if (r instanceof LogRecord.Freed f) {
+                String k = lids.remove(f.lid());
+                if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
+                else if (entries.containsKey(k)) {
+                    entries.get(k).freers.add(proc);
+                    entries.get(k).freeCall = f.call();
+                    chain.add("f " + k);
+                }
+                continue;
+            }
+            LogRecord.Created c = (LogRecord.Created) r;
+            String pk = lids.get(c.parentLid());
+            String where = log.path() + ":" + c.line();
+            if (pk == null || pk.startsWith("?") || pk.startsWith("S")) {
+                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
+                if (pk != null && pk.startsWith("S")) fromSelf++; else unresolved++;
+                lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
+                continue;
+            }
+            Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
+            if (child != null) refs.put(c.ref(), ranks(child, jobs.get(child).size()));
+            long[] loc = resolve(c.local(), refs), rem = c.isInter() ? resolve(c.remote(), refs) : null;
+            if (loc == null || (c.isInter() && rem == null)) {
+                problems.add(where + ": " + c.call() + " has members the merge cannot place"
+                        + (c.call().matches("MPI_Comm_(connect|accept)") ? " (connect/accept jobs are not merged)" : ""));
+                unresolved++;
+                lids.put(c.lid(), "?" + pk + "/" + c.lid());
+                continue;
+            }
+            String key = key(c, pk, loc, rem, occ);
+            CommEntry e = entries.computeIfAbsent(key, k -> new CommEntry(k, c.call(), loc, rem, where));
+            String bad = e.add(proc, pk, loc, rem, c.fields());
+            if (bad != null) problems.add(where + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
+            if (child != null) {
+                e.spawnedJob = child;
+                spawnKey.put(child, key);
+                spawnLocal.put(child, e.local);
+            }
+            chain.add("c " + key);
+            lids.put(c.lid(), key);
+        }
+    }
+
+    private static String key(LogRecord.Created c, String pk, long[] loc, long[] rem, Map<String, Integer> occ) {
+        if (c.seq() >= 0) {
+            String disc = c.call().equals("MPI_Comm_split") ? "." + c.fields().get("color")
+                    : SEVERAL.contains(c.call()) ? "." + c.first() : "";
+            return pk + "/" + c.seq() + disc;
+        }
+        String base = c.isInter()
+                ? "I" + c.tag() + "/" + canonical(loc, rem)
+                : pk + "/g" + c.tag() + "/" + java.util.Arrays.toString(loc);
+        return base + "#" + occ.merge(base, 1, Integer::sum);
+    }
+
+    /** The two groups of an intercommunicator in an order both sides agree on. */
+    private static String canonical(long[] a, long[] b) {
+        String x = java.util.Arrays.toString(a), y = java.util.Arrays.toString(b);
+        return x.compareTo(y) < 0 ? x + "|" + y : y + "|" + x;
+    }
+
+    /** The spawned job this spawn started: the earliest one of the right size that started after the call began. */
+    private Integer claimSpawn(String key, LogRecord.Created c) {
+        for (Map.Entry<Integer, String> e : spawnKey.entrySet()) if (e.getValue().equals(key)) return e.getKey();
+        int want = c.remote().stream().mapToInt(LogRecord.RefRun::count).sum();
+        Job best = null;
+        for (Job j : jobs)
+            if (j.spawned() && !spawnKey.containsKey(j.index()) && j.size() == want && j.start() >= c.t0()
+                    && (best == null || j.start() < best.start())) best = j;
+        if (best == null) return null;
+        spawnKey.put(best.index(), key); // claimed; the entry and local group follow
+        return best.index();
+    }
+
+    private static long[] resolve(List<LogRecord.RefRun> runs, Map<Integer, long[]> refs) {
+        int n = 0;
+        for (LogRecord.RefRun r : runs) n += r.count();
+        long[] out = new long[n];
+        int i = 0;
+        for (LogRecord.RefRun r : runs) {
+            long[] space = refs.get(r.ref());
+            for (int k = 0; k < r.count(); k++) {
+                long rank = r.start() + (long) k * r.stride();
+                if (space == null || rank < 0 || rank >= space.length) return null;
+                out[i++] = space[(int) rank];
+            }
+        }
+        return out;
+    }
+
+    static long[] ranks(int job, int size) {
+        long[] a = new long[size];
+        for (int r = 0; r < size; r++) a[r] = Members.gpid(job, r);
+        return a;
+    }
+}

@@ -1,0 +1,81 @@
+package org.mpimem.trace.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.TraceWriter;
+
+/** Damaged or disagreeing logs: reported one by one, and the trace keeps what is complete. */
+class MergeProblemsTest {
+    @TempDir
+    Path dir;
+
+    private void log(int rank, String host, String body) throws IOException {
+        Files.writeString(dir.resolve(host + "-rank" + rank + ".log"),
+                "mpimem-log 1\nproc rank=" + rank + " size=2 host=" + host + " pid=1 job=j spawned=0 t=" + rank + "\n" + body);
+    }
+
+    private static final String DUP = "c lid=2 call=MPI_Comm_dup parent=0 seq=0 first=0 members=0/0:2 t=5\n";
+
+    @Test
+    void aCleanPairOfLogsMergesWithoutProblemsAndPlacesRanksByHost() throws IOException {
+        log(0, "a", DUP + "f lid=2 call=MPI_Comm_free t=6\nend t=7\n");
+        log(1, "b", DUP + "f lid=2 call=MPI_Comm_free t=6\nend t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertEquals(List.of(), r.problems());
+        assertEquals("block:1", r.trace().world().placement().spec());
+        assertEquals(MpiCall.COMM_DUP, r.trace().comms().get(0).call());
+        assertEquals(2, r.trace().events().size());
+    }
+
+    @Test
+    void aCutRecordAndAMissingEndAreReportedAndWhatCameBeforeIsKept() throws IOException {
+        log(0, "a", DUP + "c lid=3 call=MPI_Comm_split parent=0 seq=1 first=0 color=0 key=0 members=0/0:");
+        log(1, "a", DUP + "c lid=3 call=MPI_Comm_split parent=0 seq=1 first=0 color=0 key=0 members=0/0:2 t=6\nend t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("a-rank0.log:4: cut record")), r.problems().toString());
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("no end record: rank 0")), r.problems().toString());
+        assertEquals(2, r.trace().comms().size()); // the split is complete in rank 1's log
+        TraceWriter.toText(r.trace());
+    }
+
+    @Test
+    void membersThatDisagreeAreReported() throws IOException {
+        log(0, "a", DUP + "end t=7\n");
+        log(1, "a", "c lid=2 call=MPI_Comm_dup parent=0 seq=0 first=0 members=0/1,0/0 t=5\nend t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("its members disagree")), r.problems().toString());
+        assertEquals(1, r.trace().comms().size());
+    }
+
+    @Test
+    void aMemberWhoseCompleteLogLacksTheCommunicatorIsReported() throws IOException {
+        log(0, "a", DUP + "end t=7\n");
+        log(1, "a", "end t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("is not in the log of its member")), r.problems().toString());
+    }
+
+    @Test
+    void logsThatDisagreeOnTheOrderAreMergedAnywayAndReported() throws IOException {
+        String split = "c lid=3 call=MPI_Comm_split parent=0 seq=1 first=0 color=0 key=0 members=0/0:2 t=6\n";
+        log(0, "a", DUP + split.replace("lid=3", "lid=3") + "end t=7\n");
+        log(1, "a", split.replace("lid=3", "lid=2") + DUP.replace("lid=2", "lid=3") + "end t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("disagree on the order")), r.problems().toString());
+        assertEquals(2, r.trace().comms().size());
+    }
+
+    @Test
+    void aDirectoryWithoutLogsIsAnError() {
+        assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+    }
+}

@@ -1,0 +1,64 @@
+package org.mpimem.trace.merge;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One of Debian's two MPIs, through its explicit wrappers, for tests that run real MPI programs
+ * under the tracer. Both run oversubscribed on one node; Open MPI as root needs to be told so.
+ */
+enum Mpi {
+    MPICH("mpicc.mpich", "mpif90.mpich"),
+    OPENMPI("mpicc.openmpi", "mpif90.openmpi");
+
+    static final Path SOURCES = Path.of("src/test/mpi");
+    final String mpicc, mpif90;
+
+    Mpi(String mpicc, String mpif90) {
+        this.mpicc = mpicc;
+        this.mpif90 = mpif90;
+    }
+
+    String id() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Fails with the fix when MPI is missing: these tests must run, never be skipped. */
+    void requireInstalled() throws IOException, InterruptedException {
+        for (String tool : List.of(mpicc, mpif90, this == MPICH ? "mpiexec.mpich" : "mpirun.openmpi"))
+            if (new ProcessBuilder("sh", "-c", "command -v " + tool).start().waitFor() != 0)
+                throw new AssertionError(tool + " not found: MPI is not installed. Run scripts/setup (installs mpich, "
+                        + "libmpich-dev, openmpi-bin, libopenmpi-dev, gfortran) before mvn verify.");
+    }
+
+    Path compile(String source, Path dir) throws IOException, InterruptedException {
+        Path exe = dir.resolve(source.replaceAll("\\.[a-z0-9]+$", "") + "-" + id());
+        String cc = source.endsWith(".f90") ? mpif90 : mpicc;
+        TracerLibrary.run(List.of(cc, "-O1", "-w", "-o", exe.toString(), SOURCES.resolve(source).toString()), false);
+        return exe;
+    }
+
+    /** Runs {@code exe} on n processes with the tracer preloaded; returns the exit code. */
+    Run run(Path exe, int n, Path lib, Path traceDir) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        if (this == MPICH) cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n, "-genv", "LD_PRELOAD", lib.toString(),
+                "-genv", "MPIMEM_TRACE_DIR", traceDir.toString()));
+        else cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n,
+                "-x", "LD_PRELOAD=" + lib, "-x", "MPIMEM_TRACE_DIR=" + traceDir));
+        cmd.add(exe.toString());
+        Path log = Files.createTempFile(exe.getParent(), "run", ".out");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!p.waitFor(180, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(String.join(" ", cmd) + " did not finish in 180 s:\n" + Files.readString(log));
+        }
+        return new Run(p.exitValue(), Files.readString(log));
+    }
+
+    record Run(int exit, String output) {}
+}

@@ -1,0 +1,106 @@
+package org.mpimem.trace.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+import org.mpimem.trace.TraceWriter;
+
+/**
+ * The tracer under real MPICH and Open MPI: C and Fortran programs run with the library preloaded,
+ * their logs are merged, and the trace must hold exactly the communicators {@link ExpectedTraces}
+ * derives from what the programs do. MPI must be installed (scripts/setup); these tests are not
+ * skipped without it, they fail and say so.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TracerMpiTest {
+    static final int N = 4;
+    private final Map<Mpi, Path> libs = new EnumMap<>(Mpi.class);
+
+    private Path work(Mpi mpi) throws IOException {
+        return Files.createDirectories(Path.of("target/mpi-tests", mpi.id()).toAbsolutePath());
+    }
+
+    private synchronized Path lib(Mpi mpi) throws Exception {
+        if (!libs.containsKey(mpi)) {
+            mpi.requireInstalled();
+            libs.put(mpi, TracerLibrary.build(mpi.mpicc, mpi.id(), work(mpi)));
+        }
+        return libs.get(mpi);
+    }
+
+    private MergeResult traced(Mpi mpi, String source, boolean mustSucceed) throws Exception {
+        Path lib = lib(mpi), dir = work(mpi), traces = dir.resolve("trace-" + source);
+        deleteTree(traces);
+        Mpi.Run run = mpi.run(mpi.compile(source, dir), N, lib, traces);
+        if (mustSucceed) assertEquals(0, run.exit(), run.output());
+        else assertNotEquals(0, run.exit(), run.output());
+        MergeResult r = TraceMerger.merge(traces);
+        String text = TraceWriter.toText(r.trace()); // validates
+        assertTrue(TraceReader.read("merged", new StringReader(text)).sameContent(r.trace()));
+        return r;
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void everyCallOfTheCProgramIsInTheTraceWithItsExactMembers(Mpi mpi) throws Exception {
+        MergeResult r = traced(mpi, "allcalls.c", true);
+        assertEquals(java.util.List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.allCalls(N)), ExpectedTraces.describe(r.trace()));
+        assertEquals("block:" + N, r.trace().world().placement().spec()); // one host
+    }
+
+    static Stream<Arguments> fortranBindings() {
+        return Stream.of(Mpi.values()).flatMap(m -> Stream.of(Arguments.of(m, "fortran.f90"), Arguments.of(m, "fortran08.f90")));
+    }
+
+    /** 'use mpi' and mpi_f08: under Open MPI both, under MPICH the f08 one, bypass the C wrappers. */
+    @ParameterizedTest
+    @MethodSource("fortranBindings")
+    void fortranCallsReachTheTracer(Mpi mpi, String source) throws Exception {
+        MergeResult r = traced(mpi, source, true);
+        assertEquals(java.util.List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.fortran(N)), ExpectedTraces.describe(r.trace()));
+    }
+
+    /**
+     * Open MPI only: Debian's MPICH 4.0.2 (ch4:ucx) fails MPI_Comm_spawn inside the library, before
+     * asking Hydra to start anything, with or without the tracer (docs/tracer.md).
+     */
+    @Test
+    void spawnedProcessesBecomeAProcessGroup() throws Exception {
+        MergeResult r = traced(Mpi.OPENMPI, "spawn.c", true);
+        assertEquals(java.util.List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.spawn(N, 2)), ExpectedTraces.describe(r.trace()));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {
+        MergeResult r = traced(mpi, "abort.c", false);
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.aborted(N)), ExpectedTraces.describe(r.trace()));
+        assertEquals(N, r.problems().stream().filter(p -> p.contains("no end record")).count(), String.join("\n", r.problems()));
+    }
+
+    static void deleteTree(Path p) throws IOException {
+        if (!Files.exists(p)) return;
+        try (var s = Files.walk(p)) {
+            for (Path q : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(q);
+        }
+    }
+}

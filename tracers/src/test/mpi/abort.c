@@ -1,0 +1,17 @@
+/* An application that dies: two communicators are made, then rank 1 calls MPI_Abort while the
+ * others wait. The logs must hold both communicators and no end record. */
+#include <mpi.h>
+
+int main(int argc, char **argv) {
+    int rank;
+    MPI_Comm dup, half;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    MPI_Comm_split(dup, rank % 2, rank, &half);
+    MPI_Barrier(MPI_COMM_WORLD);
+    if (rank == 1) MPI_Abort(MPI_COMM_WORLD, 3);
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return 0;
+}
