@@ -31,9 +31,12 @@ final class TracerCommand implements Runnable {
                 description = "where to put the library (default: ${DEFAULT-VALUE})")
         Path out;
 
+        @picocli.CommandLine.Spec
+        picocli.CommandLine.Model.CommandSpec spec;
+
         public Integer call() throws Exception {
             String name = mpi != null ? mpi.name() : TracerLibrary.mpiOfDefaultMpicc();
-            System.out.println(TracerLibrary.build(mpi == null ? "mpicc" : "mpicc." + mpi, name, out));
+            spec.commandLine().getOut().println(TracerLibrary.build(mpi == null ? "mpicc" : "mpicc." + mpi, name, out));
             return 0;
         }
     }
