@@ -2,25 +2,18 @@ package org.mpimem.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mpimem.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CliTest {
     @TempDir
     Path dir;
-
-    private int run(StringWriter err, String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
-    }
 
     @Test
     void badTraceExitsTwoWithFileLineReason() throws Exception {

@@ -3,7 +3,6 @@ package org.mpimem.cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,17 +10,12 @@ import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mpimem.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FiguresCommandTest {
     @TempDir
     Path dir;
-
-    private int run(StringWriter err, String... args) {
-        var cl = Main.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
-    }
 
     @Test
     void oneFigureWritesDataChartAndIndexAtomically() throws Exception {

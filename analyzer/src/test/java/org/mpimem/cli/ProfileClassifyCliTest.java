@@ -4,25 +4,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mpimem.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProfileClassifyCliTest {
     @TempDir
     Path dir;
-
-    private int run(StringWriter err, String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
-    }
 
     @Test
     void profileWritesAValidTraceAtTheRequestedScale() throws Exception {

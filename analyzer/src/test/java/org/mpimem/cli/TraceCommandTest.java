@@ -1,27 +1,20 @@
 package org.mpimem.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mpimem.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mpimem.trace.TraceReader;
-import picocli.CommandLine;
 
 /** `trace merge`: the trace is always written; problems go to stderr and make the exit code 2. */
 class TraceCommandTest {
     @TempDir
     Path dir;
-
-    private int run(StringWriter err, String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
-    }
 
     private Path logs(boolean rank1Finished) throws Exception {
         Path d = Files.createDirectories(dir.resolve("mpimem-trace-1"));
