@@ -16,7 +16,14 @@ import java.util.TreeMap;
  */
 final class CostVector {
     private static final int FEW = 8;
+    /** Strides up to this stay periodic even for a few elements: node roots of a small communicator recur. */
+    private static final int SHORT_PERIOD = 1024;
     private static final int REDUCE_LIMIT = 1 << 16;
+    private static final int CHECK_LIMIT = 1 << 16;
+    /** Neighbours shorter than this together are merged into one pattern, one value per rank. */
+    static final int MERGE_LIMIT = 1 << 13;
+
+    private final int mergeLimit;
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
@@ -32,7 +39,12 @@ final class CostVector {
     }
 
     CostVector(int size) {
+        this(size, MERGE_LIMIT);
+    }
+
+    CostVector(int size, int mergeLimit) {
         this.size = size;
+        this.mergeLimit = mergeLimit;
         segs.put(0, new Seg(size, new long[1]));
     }
 
@@ -40,25 +52,52 @@ final class CostVector {
         return size;
     }
 
+    /** How many segments the ranks are cut into (what replay time and heap grow with). */
+    int segments() {
+        return segs.size();
+    }
+
     void add(Run run, long bytes) {
+        add(run, 1, 1, bytes);
+    }
+
+    /**
+     * Adds {@code bytes} to the ranks of {@code block} and of its translates by k·delta, k < times
+     * (the rows of a plane, the planes of a grid): one pass with period delta, not one per block.
+     * Translates must not overlap: delta exceeds the block's span.
+     */
+    void add(Run block, int times, int delta, long bytes) {
         if (bytes == 0) return;
-        Run r = run.ascending();
-        if (r.count() <= FEW && r.count() > 1) {
-            for (int i = 0; i < r.count(); i++) add(new Run(r.group(), r.rankAt(i), 1, 1), bytes);
+        Run b = block.ascending();
+        if (times == 1 && b.count() > 1) {
+            // a run is its first rank repeated with delta = stride
+            times = b.count();
+            delta = b.stride();
+            b = new Run(b.group(), b.start(), 1, 1);
+        }
+        if (times == 1) delta = 1;
+        if (times > 1 && delta <= b.last() - b.start()) throw new IllegalArgumentException("translates of " + block + " by " + delta + " overlap");
+        if (times <= FEW && times > 1 && delta > SHORT_PERIOD) {
+            for (int k = 0; k < times; k++) add(new Run(b.group(), b.start() + k * delta, b.count(), b.stride()), bytes);
             return;
         }
-        int first = r.start(), end = r.last() + 1, d = r.stride();
-        if (first < 0 || end > size) throw new IllegalArgumentException("run " + run + " outside ranks 0.." + (size - 1));
+        int first = b.start();
+        long last = b.last() + (long) (times - 1) * delta;
+        if (first < 0 || last >= size) throw new IllegalArgumentException("run " + block + " x" + times + " outside ranks 0.." + (size - 1));
+        // cover whole periods (up to delta after the last translate's start): translates of the
+        // charge then leave translates of one segment, which coalesce
+        int end = (int) Math.min(size, first + (long) times * delta);
         split(first);
         split(end);
         for (Map.Entry<Integer, Seg> e : segs.subMap(first, true, end, false).entrySet()) {
             int lo = e.getKey();
             Seg s = e.getValue();
             int len = s.hi - lo;
-            long q = lcm(s.v.length, d);
+            long q = lcm(s.v.length, delta);
             int period = q > len ? len : (int) q;
             if (period != s.v.length) s.v = tile(s.v, period);
-            for (int ph = Math.floorMod(first - lo, d); ph < period; ph += d) s.v[ph] += bytes;
+            for (int j = 0; j < b.count(); j++)
+                for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) s.v[ph] += bytes;
             s.v = reduce(s.v);
         }
         coalesce(first, end);
@@ -117,22 +156,57 @@ final class CostVector {
         if (s.v.length > x - lo) s.v = reduce(Arrays.copyOf(s.v, x - lo));
     }
 
-    /** Merges neighbours in [from-1 segment, to] that continue each other's pattern. */
+    /**
+     * Merges neighbours in [from-1 segment, to] that one pattern describes, starting one segment
+     * further left: a segment merged from pieces may now continue its left neighbour.
+     */
     private void coalesce(int from, int to) {
         Integer lo = segs.floorKey(Math.max(0, from - 1));
+        Integer before = segs.lowerKey(lo);
+        if (before != null) lo = before;
         while (lo != null && lo <= to) {
             Seg s = segs.get(lo);
             Map.Entry<Integer, Seg> next = segs.higherEntry(lo);
             if (next == null) break;
-            Seg n = next.getValue();
-            if (n.v.length == s.v.length && Arrays.equals(n.v, rotate(s.v, (next.getKey() - lo) % s.v.length))
-                    && (s.hi - lo) >= s.v.length) {
-                s.hi = n.hi;
+            long[] merged = merge(next.getKey() - lo, s.v, next.getValue().hi - next.getKey(), next.getValue().v);
+            if (merged != null) {
+                s.v = merged;
+                s.hi = next.getValue().hi;
                 segs.remove(next.getKey());
             } else {
                 lo = next.getKey();
             }
         }
+    }
+
+    /**
+     * The pattern of a segment (a ranks long, pattern x) followed by one (b ranks, pattern y), or
+     * null: x continued over the second, y continued back over the first, or, when both are short,
+     * their values rank by rank. The last turns alternating node patterns (the first node of
+     * every row differs) into one pattern that the following rows then continue.
+     */
+    private long[] merge(int a, long[] x, int b, long[] y) {
+        if (agree(x, a, y, b)) return x;
+        if (agree(y, -a, x, a)) return rotate(y, Math.floorMod(-a, y.length));
+        if ((long) a + b > mergeLimit) return null;
+        long[] v = new long[a + b];
+        for (int i = 0; i < a; i++) v[i] = x[i % x.length];
+        for (int i = 0; i < b; i++) v[a + i] = y[i % y.length];
+        return repeating(v);
+    }
+
+    /** Whether p[(shift + i) mod |p|] = q[i mod |q|] for i in [0, n), checking one common period at most. */
+    private static boolean agree(long[] p, int shift, long[] q, int n) {
+        long common = lcm(p.length, q.length);
+        if (common > CHECK_LIMIT && n > CHECK_LIMIT) return false;
+        int m = (int) Math.min(n, common);
+        int ip = Math.floorMod(shift, p.length), iq = 0;
+        for (int i = 0; i < m; i++) {
+            if (p[ip] != q[iq]) return false;
+            if (++ip == p.length) ip = 0;
+            if (++iq == q.length) iq = 0;
+        }
+        return true;
     }
 
     private static long[] tile(long[] v, int period) {
@@ -148,7 +222,7 @@ final class CostVector {
         return r;
     }
 
-    /** The shortest period that reproduces v. */
+    /** The shortest period that reproduces v (a divisor of its length, so periods stay round). */
     private static long[] reduce(long[] v) {
         int n = v.length;
         if (n == 1 || n > REDUCE_LIMIT) return v;
@@ -159,6 +233,23 @@ final class CostVector {
             if (ok) return Arrays.copyOf(v, p);
         }
         return v;
+    }
+
+    /**
+     * Values merged rank by rank, cut to their shortest period p when it repeats at least twice
+     * (p need not divide the length: a segment may end inside a period). p = n - the longest
+     * proper border, from the prefix function.
+     */
+    private static long[] repeating(long[] v) {
+        int n = v.length;
+        int[] border = new int[n];
+        for (int i = 1; i < n; i++) {
+            int k = border[i - 1];
+            while (k > 0 && v[i] != v[k]) k = border[k - 1];
+            border[i] = v[i] == v[k] ? k + 1 : 0;
+        }
+        int p = n - border[n - 1];
+        return 2 * p <= n ? Arrays.copyOf(v, p) : reduce(v);
     }
 
     private static long lcm(long a, long b) {

@@ -46,12 +46,26 @@ public final class Ledger {
         apply(c.category, -c.bytes, c.holders);
     }
 
+    /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members holders) {
         if (bytes == 0) return;
-        for (Run r : holders.runs()) {
-            byGroup.get(r.group()).get(category).add(r, bytes);
-            totals.get(r.group()).add(r, bytes);
+        List<Run> runs = holders.runs();
+        for (int i = 0; i < runs.size(); ) {
+            Run r = runs.get(i).ascending();
+            int times = 1, delta = 1;
+            if (i + 1 < runs.size()) {
+                delta = runs.get(i + 1).ascending().start() - r.start();
+                while (i + times < runs.size() && translate(r, runs.get(i + times).ascending(), times, delta)) times++;
+            }
+            byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
+            totals.get(r.group()).add(r, times, delta, bytes);
+            i += times;
         }
+    }
+
+    private static boolean translate(Run r, Run s, int k, int delta) {
+        return delta > r.last() - r.start() && s.group() == r.group() && s.count() == r.count()
+                && s.stride() == r.stride() && s.start() == r.start() + (long) k * delta;
     }
 
     public long bytes(int group, int rank, Category c) {
