@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code mpimem} command line: one class per operation, as jol-cli has. */
 @Command(name = "mpimem", mixinStandardHelpOptions = true, version = "mpimem 0.1.0",
         description = "Memory an MPI library spends on network addresses and rank-to-address mapping, per process, under several designs.",
-        subcommands = {ValidateCommand.class, ReplayCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ValidateCommand.class, ReplayCommand.class, ProfileCommand.class, ClassifyCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage (a trace error names file:line: reason)",
                 "3:regression found (size and budget checks)"})

@@ -1,0 +1,70 @@
+package org.mpimem.cli;
+
+import org.mpimem.classify.Classification;
+import org.mpimem.classify.ClassificationReport;
+import org.mpimem.classify.Classifier;
+import org.mpimem.classify.PaperTableI;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.trace.TraceReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "classify", mixinStandardHelpOptions = true,
+        description = {"Classify each application's communicators into the paper's Table I columns "
+                + "(Dup | Split: Offset, Stride, Irreg. | Topo | Intercomm), from traces and/or built-in profiles.",
+                "Splits are classified by the pattern of the child->parent rank array; Irreg. also marks (x*) internal "
+                        + "node_comm/node_roots_comm that need an AV-Rankmap lookup table, naming the communicator. "
+                        + "Rows of applications in the paper's Table I are compared with it in the notes."})
+final class ClassifyCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..*", paramLabel = "TRACE", description = "trace files; the row is named after the file")
+    List<Path> traces = new ArrayList<>();
+
+    @Option(names = "--profiles", paramLabel = "all|NAME,...", split = ",",
+            description = "also classify built-in profiles at their default scale ('all': the paper's applications)")
+    List<String> profiles = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or markdown (default: ${DEFAULT-VALUE})")
+    ClassificationReport.Format format = ClassificationReport.Format.TEXT;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
+    Path out;
+
+    public Integer call() throws Exception {
+        if (traces.isEmpty() && profiles.isEmpty())
+            throw new IllegalArgumentException("nothing to classify: give trace files and/or --profiles all|NAME,...");
+        List<Classification> rows = new ArrayList<>();
+        for (Path p : traces) {
+            String name = p.getFileName().toString().replaceFirst("\\.trace$", "");
+            Classification c = Classifier.classify(name, TraceReader.read(p));
+            rows.add(c.withNotes(PaperTableI.notes(c, false)));
+        }
+        for (AppProfile p : selected()) {
+            Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
+            rows.add(c.withNotes(PaperTableI.notes(c, true)));
+        }
+        if (out == null) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            ClassificationReport.write(rows, format, w);
+        } else {
+            AtomicFile.write(out, w -> ClassificationReport.write(rows, format, w));
+            System.err.println("wrote " + out);
+        }
+        return 0;
+    }
+
+    private List<AppProfile> selected() {
+        if (profiles.size() == 1 && profiles.get(0).equalsIgnoreCase("all")) return AppProfiles.applications();
+        return profiles.stream().map(AppProfiles::require).toList();
+    }
+}
