@@ -22,19 +22,56 @@ final class CostVector {
     private static final int CHECK_LIMIT = 1 << 16;
     /** Neighbours shorter than this together are merged into one pattern, one value per rank. */
     static final int MERGE_LIMIT = 1 << 13;
+    /** Segments up to this long may be merged rank by rank even when they hold one value per rank. */
+    private static final int SMALL = 64;
 
     private final int mergeLimit;
+    private long sum;
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
 
+    /** Ranks [key, hi) with value v[(p - key) mod |v|]; its extremes are cached until it changes. */
     private static final class Seg {
         int hi;
         long[] v;
+        private boolean known;
+        private int maxAt, minAt, period;
 
         Seg(int hi, long[] v) {
+            set(hi, v);
+        }
+
+        void set(int hi, long[] v) {
             this.hi = hi;
             this.v = v;
+            known = false;
+            period = 0;
+        }
+
+        /**
+         * The shortest period of the segment's values: |v| when v repeats inside the segment
+         * (v is kept reduced), else the shortest period of its per-rank values, which need not
+         * divide the length (a segment may end inside a period).
+         */
+        int period(int lo) {
+            if (period == 0) period = v.length < hi - lo ? v.length : shortestPeriod(v, hi - lo);
+            return period;
+        }
+
+        /** Offset of the first highest (or lowest) value within the segment. */
+        int extremeAt(int lo, boolean max) {
+            if (!known) {
+                int n = Math.min(v.length, hi - lo);
+                maxAt = 0;
+                minAt = 0;
+                for (int i = 1; i < n; i++) {
+                    if (v[i] > v[maxAt]) maxAt = i;
+                    if (v[i] < v[minAt]) minAt = i;
+                }
+                known = true;
+            }
+            return max ? maxAt : minAt;
         }
     }
 
@@ -86,7 +123,7 @@ final class CostVector {
         if (first < 0 || last >= size) throw new IllegalArgumentException("run " + block + " x" + times + " outside ranks 0.." + (size - 1));
         // cover whole periods (up to delta after the last translate's start): translates of the
         // charge then leave translates of one segment, which coalesce
-        int end = (int) Math.min(size, first + (long) times * delta);
+        int end = (int) Math.min(size, times <= FEW ? last + 1 : first + (long) times * delta);
         split(first);
         split(end);
         for (Map.Entry<Integer, Seg> e : segs.subMap(first, true, end, false).entrySet()) {
@@ -95,11 +132,12 @@ final class CostVector {
             int len = s.hi - lo;
             long q = lcm(s.v.length, delta);
             int period = q > len ? len : (int) q;
-            if (period != s.v.length) s.v = tile(s.v, period);
+            long[] v = period != s.v.length ? tile(s.v, period) : s.v;
             for (int j = 0; j < b.count(); j++)
-                for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) s.v[ph] += bytes;
-            s.v = reduce(s.v);
+                for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
+            s.set(s.hi, reduce(v));
         }
+        sum += bytes * b.count() * times;
         coalesce(first, end);
     }
 
@@ -109,20 +147,9 @@ final class CostVector {
         return v[(p - e.getKey()) % v.length];
     }
 
-    /** Sum over all ranks. */
+    /** Sum over all ranks (kept as charges arrive: each adds bytes times the ranks it touches). */
     long sum() {
-        long t = 0;
-        for (Map.Entry<Integer, Seg> e : segs.entrySet()) {
-            long[] v = e.getValue().v;
-            int len = e.getValue().hi - e.getKey();
-            long full = len / v.length, rest = len % v.length, per = 0, tail = 0;
-            for (int i = 0; i < v.length; i++) {
-                per += v[i];
-                if (i < rest) tail += v[i];
-            }
-            t += full * per + tail;
-        }
-        return t;
+        return sum;
     }
 
     /** The rank with the highest (or lowest) value; the lowest such rank on ties. */
@@ -131,14 +158,13 @@ final class CostVector {
         long bv = 0;
         boolean any = false;
         for (Map.Entry<Integer, Seg> e : segs.entrySet()) {
-            long[] v = e.getValue().v;
-            int n = Math.min(v.length, e.getValue().hi - e.getKey());
-            for (int i = 0; i < n; i++) {
-                if (!any || (max ? v[i] > bv : v[i] < bv)) {
-                    any = true;
-                    bv = v[i];
-                    best = e.getKey() + i;
-                }
+            Seg s = e.getValue();
+            int at = s.extremeAt(e.getKey(), max);
+            long x = s.v[at];
+            if (!any || (max ? x > bv : x < bv)) {
+                any = true;
+                bv = x;
+                best = e.getKey() + at;
             }
         }
         return best;
@@ -152,8 +178,7 @@ final class CostVector {
         Seg s = e.getValue();
         long[] right = rotate(s.v, (x - lo) % s.v.length);
         segs.put(x, new Seg(s.hi, right));
-        s.hi = x;
-        if (s.v.length > x - lo) s.v = reduce(Arrays.copyOf(s.v, x - lo));
+        s.set(x, s.v.length > x - lo ? reduce(Arrays.copyOf(s.v, x - lo)) : s.v);
     }
 
     /**
@@ -168,10 +193,9 @@ final class CostVector {
             Seg s = segs.get(lo);
             Map.Entry<Integer, Seg> next = segs.higherEntry(lo);
             if (next == null) break;
-            long[] merged = merge(next.getKey() - lo, s.v, next.getValue().hi - next.getKey(), next.getValue().v);
+            long[] merged = merge(lo, s, next.getKey(), next.getValue());
             if (merged != null) {
-                s.v = merged;
-                s.hi = next.getValue().hi;
+                s.set(next.getValue().hi, merged);
                 segs.remove(next.getKey());
             } else {
                 lo = next.getKey();
@@ -181,30 +205,38 @@ final class CostVector {
 
     /**
      * The pattern of a segment (a ranks long, pattern x) followed by one (b ranks, pattern y), or
-     * null: x continued over the second, y continued back over the first, or, when both are short,
-     * their values rank by rank. The last turns alternating node patterns (the first node of
-     * every row differs) into one pattern that the following rows then continue.
+     * null: x continued over the second, y continued back over the first, or, when both are short
+     * and neither is already a long list of one value per rank, their values rank by rank. The
+     * last turns alternating node patterns (the first node of every row differs) into one pattern
+     * that the following rows then continue; never regrowing a per-rank list keeps an irregular
+     * stretch from being copied again at every charge beside it.
      */
-    private long[] merge(int a, long[] x, int b, long[] y) {
-        if (agree(x, a, y, b)) return x;
-        if (agree(y, -a, x, a)) return rotate(y, Math.floorMod(-a, y.length));
-        if ((long) a + b > mergeLimit) return null;
+    private long[] merge(int lo, Seg s, int mid, Seg n) {
+        int a = mid - lo, b = n.hi - mid, px = s.period(lo), py = n.period(mid);
+        long[] x = s.v, y = n.v;
+        if (agree(x, px, a, y, py, b)) return px == x.length ? x : Arrays.copyOf(x, px);
+        if (agree(y, py, -a, x, px, a)) return rotate(Arrays.copyOf(y, py), Math.floorMod(-a, py));
+        if ((long) a + b > mergeLimit || perRank(a, x) || perRank(b, y)) return null;
         long[] v = new long[a + b];
         for (int i = 0; i < a; i++) v[i] = x[i % x.length];
         for (int i = 0; i < b; i++) v[a + i] = y[i % y.length];
         return repeating(v);
     }
 
-    /** Whether p[(shift + i) mod |p|] = q[i mod |q|] for i in [0, n), checking one common period at most. */
-    private static boolean agree(long[] p, int shift, long[] q, int n) {
-        long common = lcm(p.length, q.length);
+    private static boolean perRank(int len, long[] v) {
+        return len > SMALL && v.length >= len;
+    }
+
+    /** Whether p[(shift + i) mod pn] = q[i mod qn] for i in [0, n), checking one common period at most. */
+    private static boolean agree(long[] p, int pn, int shift, long[] q, int qn, int n) {
+        long common = lcm(pn, qn);
         if (common > CHECK_LIMIT && n > CHECK_LIMIT) return false;
         int m = (int) Math.min(n, common);
-        int ip = Math.floorMod(shift, p.length), iq = 0;
+        int ip = Math.floorMod(shift, pn), iq = 0;
         for (int i = 0; i < m; i++) {
             if (p[ip] != q[iq]) return false;
-            if (++ip == p.length) ip = 0;
-            if (++iq == q.length) iq = 0;
+            if (++ip == pn) ip = 0;
+            if (++iq == qn) iq = 0;
         }
         return true;
     }
@@ -235,21 +267,22 @@ final class CostVector {
         return v;
     }
 
-    /**
-     * Values merged rank by rank, cut to their shortest period p when it repeats at least twice
-     * (p need not divide the length: a segment may end inside a period). p = n - the longest
-     * proper border, from the prefix function.
-     */
+    /** Values merged rank by rank, cut to their shortest period when it repeats at least twice. */
     private static long[] repeating(long[] v) {
-        int n = v.length;
+        int p = shortestPeriod(v, v.length);
+        return 2 * p <= v.length ? Arrays.copyOf(v, p) : reduce(v);
+    }
+
+    /** The shortest p with v[i] = v[i - p] for i in [p, n): n minus the longest proper border (prefix function). */
+    private static int shortestPeriod(long[] v, int n) {
+        if (n > REDUCE_LIMIT) return n;
         int[] border = new int[n];
         for (int i = 1; i < n; i++) {
             int k = border[i - 1];
             while (k > 0 && v[i] != v[k]) k = border[k - 1];
             border[i] = v[i] == v[k] ? k + 1 : 0;
         }
-        int p = n - border[n - 1];
-        return 2 * p <= n ? Arrays.copyOf(v, p) : reduce(v);
+        return n - border[n - 1];
     }
 
     private static long lcm(long a, long b) {
