@@ -176,7 +176,9 @@ final class CostVector {
         Map.Entry<Integer, Seg> e = segs.floorEntry(x);
         int lo = e.getKey();
         Seg s = e.getValue();
-        long[] right = rotate(s.v, (x - lo) % s.v.length);
+        int shift = (x - lo) % s.v.length, rightLen = s.hi - x;
+        // a right part shorter than the pattern needs only its own values
+        long[] right = s.v.length - shift >= rightLen ? Arrays.copyOfRange(s.v, shift, shift + rightLen) : rotate(s.v, shift);
         segs.put(x, new Seg(s.hi, right));
         s.set(x, s.v.length > x - lo ? reduce(Arrays.copyOf(s.v, x - lo)) : s.v);
     }

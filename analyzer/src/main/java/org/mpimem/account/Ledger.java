@@ -32,8 +32,12 @@ public final class Ledger {
         totals.add(new CostVector(size));
     }
 
-    /** Adds {@code bytes} to every process of {@code holders}; returns a handle for {@link #release}. */
+    /**
+     * Adds {@code bytes} to every process of {@code holders}; returns a handle for {@link #release}
+     * (0 for a charge of nothing, which is not kept: a VCRT's descriptor, every shared table's reuse).
+     */
     public long charge(Category category, long bytes, Members holders) {
+        if (bytes == 0) return 0;
         apply(category, bytes, holders);
         long h = nextHandle++;
         charges.put(h, new Charge(category, bytes, holders));
@@ -41,6 +45,7 @@ public final class Ledger {
     }
 
     public void release(long handle) {
+        if (handle == 0) return;
         Charge c = charges.remove(handle);
         if (c == null) throw new IllegalStateException("charge " + handle + " released twice");
         apply(c.category, -c.bytes, c.holders);
