@@ -210,15 +210,16 @@ final class CostVector {
      * null: x continued over the second, y continued back over the first, or, when both are short
      * and neither is already a long list of one value per rank, their values rank by rank. The
      * last turns alternating node patterns (the first node of every row differs) into one pattern
-     * that the following rows then continue; never regrowing a per-rank list keeps an irregular
-     * stretch from being copied again at every charge beside it.
+     * that the following rows then continue. Never regrowing a per-rank list, nor unrolling a left
+     * neighbour that already repeats, keeps a stretch from being copied at every charge beside it
+     * (the frontier of a trace that creates one small communicator after another).
      */
     private long[] merge(int lo, Seg s, int mid, Seg n) {
         int a = mid - lo, b = n.hi - mid, px = s.period(lo), py = n.period(mid);
         long[] x = s.v, y = n.v;
         if (agree(x, px, a, y, py, b)) return px == x.length ? x : Arrays.copyOf(x, px);
         if (agree(y, py, -a, x, px, a)) return rotate(Arrays.copyOf(y, py), Math.floorMod(-a, py));
-        if ((long) a + b > mergeLimit || perRank(a, x) || perRank(b, y)) return null;
+        if ((long) a + b > mergeLimit || perRank(a, x) || perRank(b, y) || 2 * x.length <= a) return null;
         long[] v = new long[a + b];
         for (int i = 0; i < a; i++) v[i] = x[i % x.length];
         for (int i = 0; i < b; i++) v[a + i] = y[i % y.length];
