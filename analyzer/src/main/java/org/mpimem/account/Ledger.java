@@ -54,13 +54,13 @@ public final class Ledger {
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members holders) {
         if (bytes == 0) return;
-        List<Run> runs = holders.runs();
-        for (int i = 0; i < runs.size(); ) {
-            Run r = runs.get(i).ascending();
+        int n = holders.runCount();
+        for (int i = 0; i < n; ) {
+            Run r = holders.run(i).ascending();
             int times = 1, delta = 1;
-            if (i + 1 < runs.size()) {
-                delta = runs.get(i + 1).ascending().start() - r.start();
-                while (i + times < runs.size() && translate(r, runs.get(i + times).ascending(), times, delta)) times++;
+            if (i + 1 < n) {
+                delta = holders.run(i + 1).ascending().start() - r.start();
+                while (i + times < n && translate(r, holders.run(i + times).ascending(), times, delta)) times++;
             }
             byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
             totals.get(r.group()).add(r, times, delta, bytes);
