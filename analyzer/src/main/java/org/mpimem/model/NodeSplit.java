@@ -220,6 +220,7 @@ public final class NodeSplit {
 
     /** MPICH builds no subcommunicators when every node holds one rank. */
     public boolean hasHierarchy() {
-        return cycles.stream().flatMap(c -> c.nodes().stream()).anyMatch(n -> n.size() > 1);
+        for (Cycle c : cycles) for (Node n : c.nodes()) if (n.size() > 1) return true;
+        return false;
     }
 }

@@ -74,6 +74,7 @@ public final class Table {
      * there is one (a prefix child's table is its parent's), else the union element by element.
      */
     static Members union(List<Members> lists) {
+        if (lists.size() == 1) return lists.get(0);
         List<Members> distinct = lists.stream().distinct().toList();
         if (distinct.size() == 1) return distinct.get(0);
         for (Members candidate : distinct)
