@@ -16,23 +16,72 @@ import java.util.TreeMap;
  */
 final class CostVector {
     private static final int FEW = 8;
+    /** Strides up to this stay periodic even for a few elements: node roots of a small communicator recur. */
+    private static final int SHORT_PERIOD = 1024;
     private static final int REDUCE_LIMIT = 1 << 16;
+    private static final int CHECK_LIMIT = 1 << 16;
+    /** Neighbours shorter than this together are merged into one pattern, one value per rank. */
+    static final int MERGE_LIMIT = 1 << 13;
+    /** Segments up to this long may be merged rank by rank even when they hold one value per rank. */
+    private static final int SMALL = 64;
+
+    private final int mergeLimit;
+    private long sum;
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
 
+    /** Ranks [key, hi) with value v[(p - key) mod |v|]; its extremes are cached until it changes. */
     private static final class Seg {
         int hi;
         long[] v;
+        private boolean known;
+        private int maxAt, minAt, period;
 
         Seg(int hi, long[] v) {
+            set(hi, v);
+        }
+
+        void set(int hi, long[] v) {
             this.hi = hi;
             this.v = v;
+            known = false;
+            period = 0;
+        }
+
+        /**
+         * The shortest period of the segment's values: |v| when v repeats inside the segment
+         * (v is kept reduced), else the shortest period of its per-rank values, which need not
+         * divide the length (a segment may end inside a period).
+         */
+        int period(int lo) {
+            if (period == 0) period = v.length < hi - lo ? v.length : shortestPeriod(v, hi - lo);
+            return period;
+        }
+
+        /** Offset of the first highest (or lowest) value within the segment. */
+        int extremeAt(int lo, boolean max) {
+            if (!known) {
+                int n = Math.min(v.length, hi - lo);
+                maxAt = 0;
+                minAt = 0;
+                for (int i = 1; i < n; i++) {
+                    if (v[i] > v[maxAt]) maxAt = i;
+                    if (v[i] < v[minAt]) minAt = i;
+                }
+                known = true;
+            }
+            return max ? maxAt : minAt;
         }
     }
 
     CostVector(int size) {
+        this(size, MERGE_LIMIT);
+    }
+
+    CostVector(int size, int mergeLimit) {
         this.size = size;
+        this.mergeLimit = mergeLimit;
         segs.put(0, new Seg(size, new long[1]));
     }
 
@@ -40,27 +89,55 @@ final class CostVector {
         return size;
     }
 
+    /** How many segments the ranks are cut into (what replay time and heap grow with). */
+    int segments() {
+        return segs.size();
+    }
+
     void add(Run run, long bytes) {
+        add(run, 1, 1, bytes);
+    }
+
+    /**
+     * Adds {@code bytes} to the ranks of {@code block} and of its translates by k·delta, k < times
+     * (the rows of a plane, the planes of a grid): one pass with period delta, not one per block.
+     * Translates must not overlap: delta exceeds the block's span.
+     */
+    void add(Run block, int times, int delta, long bytes) {
         if (bytes == 0) return;
-        Run r = run.ascending();
-        if (r.count() <= FEW && r.count() > 1) {
-            for (int i = 0; i < r.count(); i++) add(new Run(r.group(), r.rankAt(i), 1, 1), bytes);
+        Run b = block.ascending();
+        if (times == 1 && b.count() > 1) {
+            // a run is its first rank repeated with delta = stride
+            times = b.count();
+            delta = b.stride();
+            b = new Run(b.group(), b.start(), 1, 1);
+        }
+        if (times == 1) delta = 1;
+        if (times > 1 && delta <= b.last() - b.start()) throw new IllegalArgumentException("translates of " + block + " by " + delta + " overlap");
+        if (times <= FEW && times > 1 && delta > SHORT_PERIOD) {
+            for (int k = 0; k < times; k++) add(new Run(b.group(), b.start() + k * delta, b.count(), b.stride()), bytes);
             return;
         }
-        int first = r.start(), end = r.last() + 1, d = r.stride();
-        if (first < 0 || end > size) throw new IllegalArgumentException("run " + run + " outside ranks 0.." + (size - 1));
+        int first = b.start();
+        long last = b.last() + (long) (times - 1) * delta;
+        if (first < 0 || last >= size) throw new IllegalArgumentException("run " + block + " x" + times + " outside ranks 0.." + (size - 1));
+        // cover whole periods (up to delta after the last translate's start): translates of the
+        // charge then leave translates of one segment, which coalesce
+        int end = (int) Math.min(size, times <= FEW ? last + 1 : first + (long) times * delta);
         split(first);
         split(end);
         for (Map.Entry<Integer, Seg> e : segs.subMap(first, true, end, false).entrySet()) {
             int lo = e.getKey();
             Seg s = e.getValue();
             int len = s.hi - lo;
-            long q = lcm(s.v.length, d);
+            long q = lcm(s.v.length, delta);
             int period = q > len ? len : (int) q;
-            if (period != s.v.length) s.v = tile(s.v, period);
-            for (int ph = Math.floorMod(first - lo, d); ph < period; ph += d) s.v[ph] += bytes;
-            s.v = reduce(s.v);
+            long[] v = period != s.v.length ? tile(s.v, period) : s.v;
+            for (int j = 0; j < b.count(); j++)
+                for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
+            s.set(s.hi, reduce(v));
         }
+        sum += bytes * b.count() * times;
         coalesce(first, end);
     }
 
@@ -70,20 +147,9 @@ final class CostVector {
         return v[(p - e.getKey()) % v.length];
     }
 
-    /** Sum over all ranks. */
+    /** Sum over all ranks (kept as charges arrive: each adds bytes times the ranks it touches). */
     long sum() {
-        long t = 0;
-        for (Map.Entry<Integer, Seg> e : segs.entrySet()) {
-            long[] v = e.getValue().v;
-            int len = e.getValue().hi - e.getKey();
-            long full = len / v.length, rest = len % v.length, per = 0, tail = 0;
-            for (int i = 0; i < v.length; i++) {
-                per += v[i];
-                if (i < rest) tail += v[i];
-            }
-            t += full * per + tail;
-        }
-        return t;
+        return sum;
     }
 
     /** The rank with the highest (or lowest) value; the lowest such rank on ties. */
@@ -92,14 +158,13 @@ final class CostVector {
         long bv = 0;
         boolean any = false;
         for (Map.Entry<Integer, Seg> e : segs.entrySet()) {
-            long[] v = e.getValue().v;
-            int n = Math.min(v.length, e.getValue().hi - e.getKey());
-            for (int i = 0; i < n; i++) {
-                if (!any || (max ? v[i] > bv : v[i] < bv)) {
-                    any = true;
-                    bv = v[i];
-                    best = e.getKey() + i;
-                }
+            Seg s = e.getValue();
+            int at = s.extremeAt(e.getKey(), max);
+            long x = s.v[at];
+            if (!any || (max ? x > bv : x < bv)) {
+                any = true;
+                bv = x;
+                best = e.getKey() + at;
             }
         }
         return best;
@@ -111,28 +176,72 @@ final class CostVector {
         Map.Entry<Integer, Seg> e = segs.floorEntry(x);
         int lo = e.getKey();
         Seg s = e.getValue();
-        long[] right = rotate(s.v, (x - lo) % s.v.length);
+        int shift = (x - lo) % s.v.length, rightLen = s.hi - x;
+        // a right part shorter than the pattern needs only its own values
+        long[] right = s.v.length - shift >= rightLen ? Arrays.copyOfRange(s.v, shift, shift + rightLen) : rotate(s.v, shift);
         segs.put(x, new Seg(s.hi, right));
-        s.hi = x;
-        if (s.v.length > x - lo) s.v = reduce(Arrays.copyOf(s.v, x - lo));
+        s.set(x, s.v.length > x - lo ? reduce(Arrays.copyOf(s.v, x - lo)) : s.v);
     }
 
-    /** Merges neighbours in [from-1 segment, to] that continue each other's pattern. */
+    /**
+     * Merges neighbours in [from-1 segment, to] that one pattern describes, starting one segment
+     * further left: a segment merged from pieces may now continue its left neighbour.
+     */
     private void coalesce(int from, int to) {
         Integer lo = segs.floorKey(Math.max(0, from - 1));
+        Integer before = segs.lowerKey(lo);
+        if (before != null) lo = before;
         while (lo != null && lo <= to) {
             Seg s = segs.get(lo);
             Map.Entry<Integer, Seg> next = segs.higherEntry(lo);
             if (next == null) break;
-            Seg n = next.getValue();
-            if (n.v.length == s.v.length && Arrays.equals(n.v, rotate(s.v, (next.getKey() - lo) % s.v.length))
-                    && (s.hi - lo) >= s.v.length) {
-                s.hi = n.hi;
+            long[] merged = merge(lo, s, next.getKey(), next.getValue());
+            if (merged != null) {
+                s.set(next.getValue().hi, merged);
                 segs.remove(next.getKey());
             } else {
                 lo = next.getKey();
             }
         }
+    }
+
+    /**
+     * The pattern of a segment (a ranks long, pattern x) followed by one (b ranks, pattern y), or
+     * null: x continued over the second, y continued back over the first, or, when both are short
+     * and neither is already a long list of one value per rank, their values rank by rank. The
+     * last turns alternating node patterns (the first node of every row differs) into one pattern
+     * that the following rows then continue. Never regrowing a per-rank list, nor unrolling a left
+     * neighbour that already repeats, keeps a stretch from being copied at every charge beside it
+     * (the frontier of a trace that creates one small communicator after another).
+     */
+    private long[] merge(int lo, Seg s, int mid, Seg n) {
+        int a = mid - lo, b = n.hi - mid, px = s.period(lo), py = n.period(mid);
+        long[] x = s.v, y = n.v;
+        if (agree(x, px, a, y, py, b)) return px == x.length ? x : Arrays.copyOf(x, px);
+        if (agree(y, py, -a, x, px, a)) return rotate(Arrays.copyOf(y, py), Math.floorMod(-a, py));
+        if ((long) a + b > mergeLimit || perRank(a, x) || perRank(b, y) || 2 * x.length <= a) return null;
+        long[] v = new long[a + b];
+        for (int i = 0; i < a; i++) v[i] = x[i % x.length];
+        for (int i = 0; i < b; i++) v[a + i] = y[i % y.length];
+        return repeating(v);
+    }
+
+    private static boolean perRank(int len, long[] v) {
+        return len > SMALL && v.length >= len;
+    }
+
+    /** Whether p[(shift + i) mod pn] = q[i mod qn] for i in [0, n), checking one common period at most. */
+    private static boolean agree(long[] p, int pn, int shift, long[] q, int qn, int n) {
+        long common = lcm(pn, qn);
+        if (common > CHECK_LIMIT && n > CHECK_LIMIT) return false;
+        int m = (int) Math.min(n, common);
+        int ip = Math.floorMod(shift, pn), iq = 0;
+        for (int i = 0; i < m; i++) {
+            if (p[ip] != q[iq]) return false;
+            if (++ip == pn) ip = 0;
+            if (++iq == qn) iq = 0;
+        }
+        return true;
     }
 
     private static long[] tile(long[] v, int period) {
@@ -148,7 +257,7 @@ final class CostVector {
         return r;
     }
 
-    /** The shortest period that reproduces v. */
+    /** The shortest period that reproduces v (a divisor of its length, so periods stay round). */
     private static long[] reduce(long[] v) {
         int n = v.length;
         if (n == 1 || n > REDUCE_LIMIT) return v;
@@ -159,6 +268,24 @@ final class CostVector {
             if (ok) return Arrays.copyOf(v, p);
         }
         return v;
+    }
+
+    /** Values merged rank by rank, cut to their shortest period when it repeats at least twice. */
+    private static long[] repeating(long[] v) {
+        int p = shortestPeriod(v, v.length);
+        return 2 * p <= v.length ? Arrays.copyOf(v, p) : reduce(v);
+    }
+
+    /** The shortest p with v[i] = v[i - p] for i in [p, n): n minus the longest proper border (prefix function). */
+    private static int shortestPeriod(long[] v, int n) {
+        if (n > REDUCE_LIMIT) return n;
+        int[] border = new int[n];
+        for (int i = 1; i < n; i++) {
+            int k = border[i - 1];
+            while (k > 0 && v[i] != v[k]) k = border[k - 1];
+            border[i] = v[i] == v[k] ? k + 1 : 0;
+        }
+        return n - border[n - 1];
     }
 
     private static long lcm(long a, long b) {

@@ -34,8 +34,12 @@ public final class Ledger {
         totals.add(new CostVector(size));
     }
 
-    /** Adds {@code bytes} to every process of {@code holders}; returns a handle for {@link #release}. */
+    /**
+     * Adds {@code bytes} to every process of {@code holders}; returns a handle for {@link #release}
+     * (0 for a charge of nothing, which is not kept: a VCRT's descriptor, every shared table's reuse).
+     */
     public long charge(Category category, long bytes, Members holders) {
+        if (bytes == 0) return 0;
         apply(category, bytes, holders);
         long h = nextHandle++;
         charges.put(h, new Charge(category, bytes, holders));
@@ -43,17 +47,33 @@ public final class Ledger {
     }
 
     public void release(long handle) {
+        if (handle == 0) return;
         Charge c = charges.remove(handle);
         if (c == null) throw new IllegalStateException("charge " + handle + " released twice");
         apply(c.category, -c.bytes, c.holders);
     }
 
+    /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members holders) {
         if (bytes == 0) return;
-        for (Run r : asSet(holders).runs()) {
-            byGroup.get(r.group()).get(category).add(r, bytes);
-            totals.get(r.group()).add(r, bytes);
+        Members set = asSet(holders);
+        int n = set.runCount();
+        for (int i = 0; i < n; ) {
+            Run r = set.run(i).ascending();
+            int times = 1, delta = 1;
+            if (i + 1 < n) {
+                delta = set.run(i + 1).ascending().start() - r.start();
+                while (i + times < n && translate(r, set.run(i + times).ascending(), times, delta)) times++;
+            }
+            byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
+            totals.get(r.group()).add(r, times, delta, bytes);
+            i += times;
         }
+    }
+
+    private static boolean translate(Run r, Run s, int k, int delta) {
+        return delta > r.last() - r.start() && s.group() == r.group() && s.count() == r.count()
+                && s.stride() == r.stride() && s.start() == r.start() + (long) k * delta;
     }
 
     /**

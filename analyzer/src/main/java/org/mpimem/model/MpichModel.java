@@ -181,7 +181,7 @@ public final class MpichModel {
 
     /** node_comm on every node holding more than one member, node_roots_comm on each node's first member. */
     private void internalComms(CommState st, Members members, Mapping map) {
-        if (!members.singleGroup() || members.size() == 0) return;
+        if (members.size() == 0 || !oneGroup(members)) return;
         NodeSplit split = NodeSplit.of(members, groups.get(Members.groupOf(members.get(0))).placement());
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
@@ -209,7 +209,16 @@ public final class MpichModel {
 
     /** Bytes a new internal mapping adds for its holders: its descriptor and the tables it did not share. */
     private static long newBytes(Mapping m) {
-        return m.descriptorBytes() + m.tables().stream().filter(t -> t.refcount() == 1).mapToLong(Table::bytes).sum();
+        long b = m.descriptorBytes();
+        for (Table t : m.tables()) if (t.refcount() == 1) b += t.bytes();
+        return b;
+    }
+
+    /** Members.singleGroup without a stream: called once per committed communicator. */
+    private static boolean oneGroup(Members m) {
+        int g = m.run(0).group();
+        for (int k = 1; k < m.runCount(); k++) if (m.run(k).group() != g) return false;
+        return true;
     }
 
     private void keepOrRelease(CommState st, Mapping m, Members holders) {

@@ -18,7 +18,9 @@ import java.util.Map;
  * <p>
  * Nodes come in {@link Cycle}s: a few nodes and translates of them. A one-run
  * communicator over block placement repeats with the period of (rank mod ppn), so 49,152 nodes
- * become a handful of groups; other layouts get one group per node.
+ * become a handful of groups; runs that keep to nodes of their own are split run by run, and
+ * runs that are translates of one another by whole nodes (a plane of a grid) become one cycle;
+ * other layouts get one group per node.
  */
 public final class NodeSplit {
 
@@ -64,6 +66,9 @@ public final class NodeSplit {
         }
     }
 
+    /** Above this many nodes per run, translated runs are split one by one (each periodically). */
+    private static final int ROW_NODES = 64;
+
     private final List<Cycle> cycles;
     private final Members external;
     private final Members roots;
@@ -91,7 +96,14 @@ public final class NodeSplit {
 
     public static NodeSplit of(Members members, Placement placement) {
         if (members.runCount() == 1 && placement instanceof Placement.Block && members.run(0).stride() > 0)
-            return periodic(members.run(0), placement);
+            return new NodeSplit(periodic(members.run(0), 0, placement));
+        if (placement instanceof Placement.Block b && ownNodes(members, b.ppn())) {
+            NodeSplit rows = translatedRuns(members, placement);
+            if (rows != null) return rows;
+            List<Cycle> cycles = new ArrayList<>();
+            for (int k = 0; k < members.runCount(); k++) cycles.addAll(periodic(members.run(k), members.runOffset(k), placement));
+            return new NodeSplit(cycles);
+        }
         Map<Integer, Members.Builder[]> byNode = new LinkedHashMap<>();
         for (int k = 0; k < members.runCount(); k++) {
             Run r = members.run(k);
@@ -115,7 +127,7 @@ public final class NodeSplit {
      * the piece's shape depends only on where it starts within its node, so once that phase
      * recurs the nodes repeat until the run's end comes near.
      */
-    private static NodeSplit periodic(Run r, Placement placement) {
+    private static List<Cycle> periodic(Run r, int base, Placement placement) {
         int ppn = ((Placement.Block) placement).ppn();
         List<Cycle> cycles = new ArrayList<>();
         Map<Integer, int[]> seen = new HashMap<>(); // phase -> {j, index in cycles}
@@ -132,7 +144,7 @@ public final class NodeSplit {
                     List<Node> cycle = new ArrayList<>();
                     for (Cycle c : cycles.subList(prev[1], cycles.size())) {
                         Node n = c.nodes().get(0);
-                        cycle.add(piece(r, n.positions().rank(0) + dj, n.size(), placement));
+                        cycle.add(piece(r, base, n.positions().rank(0) - base + dj, n.size(), placement));
                     }
                     cycles.add(new Cycle(cycle, periods, dj, dj * r.stride()));
                     j += periods * dj;
@@ -141,14 +153,50 @@ public final class NodeSplit {
                 }
             }
             seen.put(phase, new int[]{j, cycles.size()});
-            cycles.add(single(piece(r, j, take, placement)));
+            cycles.add(single(piece(r, base, j, take, placement)));
             j += take;
         }
-        return new NodeSplit(cycles);
+        return cycles;
     }
 
-    private static Node piece(Run r, int j, int take, Placement placement) {
-        return new Node(placement.nodeOf(r.rankAt(j)), Members.of(new Run(0, j, take, 1)),
+    /**
+     * Runs that are translates of the first by a whole number of nodes (the rows of a plane):
+     * the first run's nodes, repeated once per run. Only when the first run spans few nodes;
+     * null otherwise.
+     */
+    private static NodeSplit translatedRuns(Members m, Placement placement) {
+        int ppn = ((Placement.Block) placement).ppn();
+        Run r = m.run(0);
+        int delta = m.run(1).start() - r.start();
+        if (delta % ppn != 0 || (long) r.count() * r.stride() / ppn > ROW_NODES) return null;
+        for (int k = 1; k < m.runCount(); k++) {
+            Run s = m.run(k);
+            if (s.count() != r.count() || s.stride() != r.stride() || s.start() != r.start() + (long) k * delta) return null;
+        }
+        List<Node> nodes = new ArrayList<>();
+        for (int j = 0; j < r.count(); ) {
+            int take = placement.sameNodeCount(r, j);
+            nodes.add(piece(r, 0, j, take, placement));
+            j += take;
+        }
+        return new NodeSplit(List.of(new Cycle(nodes, m.runCount(), r.count(), delta)));
+    }
+
+    /** Whether ascending runs of one group each keep to nodes no other run touches (runs may then be split alone). */
+    private static boolean ownNodes(Members m, int ppn) {
+        long[][] spans = new long[m.runCount()][];
+        for (int k = 0; k < spans.length; k++) {
+            Run r = m.run(k);
+            if (r.stride() < 0 || r.group() != m.run(0).group()) return false;
+            spans[k] = new long[]{r.min() / ppn, r.max() / ppn};
+        }
+        java.util.Arrays.sort(spans, java.util.Comparator.comparingLong(a -> a[0]));
+        for (int k = 1; k < spans.length; k++) if (spans[k][0] <= spans[k - 1][1]) return false;
+        return true;
+    }
+
+    private static Node piece(Run r, int base, int j, int take, Placement placement) {
+        return new Node(placement.nodeOf(r.rankAt(j)), Members.of(new Run(0, base + j, take, 1)),
                 Members.of(new Run(r.group(), r.rankAt(j), take, r.stride())));
     }
 
@@ -172,6 +220,7 @@ public final class NodeSplit {
 
     /** MPICH builds no subcommunicators when every node holds one rank. */
     public boolean hasHierarchy() {
-        return cycles.stream().flatMap(c -> c.nodes().stream()).anyMatch(n -> n.size() > 1);
+        for (Cycle c : cycles) for (Node n : c.nodes()) if (n.size() > 1) return true;
+        return false;
     }
 }

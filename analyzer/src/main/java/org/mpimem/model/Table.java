@@ -2,6 +2,7 @@ package org.mpimem.model;
 
 import org.mpimem.account.Ledger;
 import org.mpimem.trace.Members;
+import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,13 +69,44 @@ public final class Table {
         handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, union(holders));
     }
 
-    /** The processes in any of the lists, as a set. */
+    /**
+     * The processes in any of the lists, as a set: the list that contains all the others when
+     * there is one (a prefix child's table is its parent's), else the union element by element.
+     */
     static Members union(List<Members> lists) {
+        if (lists.size() == 1) return lists.get(0);
         List<Members> distinct = lists.stream().distinct().toList();
         if (distinct.size() == 1) return distinct.get(0);
-        long[] all = distinct.stream().flatMapToLong(m -> Arrays.stream(m.toArray())).sorted().distinct().toArray();
+        for (Members candidate : distinct)
+            if (distinct.stream().allMatch(m -> m == candidate || covers(candidate, m))) return candidate;
+        long[] all = new long[distinct.stream().mapToInt(Members::size).sum()];
+        int n = 0;
+        for (Members m : distinct) {
+            long[] a = m.toArray();
+            System.arraycopy(a, 0, all, n, a.length);
+            n += a.length;
+        }
+        Arrays.sort(all);
         Members.Builder b = new Members.Builder();
-        for (long g : all) b.add(Members.groupOf(g), Members.rankOf(g));
+        for (int i = 0; i < all.length; i++)
+            if (i == 0 || all[i] != all[i - 1]) b.add(Members.groupOf(all[i]), Members.rankOf(all[i]));
         return b.build();
+    }
+
+    private static final long COVER_PAIRS = 1 << 16;
+
+    /** Whether every run of {@code part} lies inside one run of {@code whole} (sufficient for a subset, run by run). */
+    static boolean covers(Members whole, Members part) {
+        if ((long) whole.runCount() * part.runCount() > COVER_PAIRS) return false;
+        List<Run> runs = whole.runs();
+        for (Run c : part.runs()) {
+            Run a = c.ascending();
+            if (runs.stream().noneMatch(w -> inside(a, w.ascending()))) return false;
+        }
+        return true;
+    }
+
+    private static boolean inside(Run c, Run w) {
+        return c.group() == w.group() && w.contains(c.start()) && w.contains(c.last()) && (c.count() == 1 || c.stride() % w.stride() == 0);
     }
 }

@@ -20,7 +20,28 @@ class NodeSplitProperties {
     @Property(tries = 1500)
     void periodicSplitEqualsScan(@ForAll @IntRange(min = 0, max = 40) int start, @ForAll @IntRange(min = 1, max = 300) int count,
                                  @ForAll @IntRange(min = 1, max = 37) int stride, @ForAll @IntRange(min = 1, max = 20) int ppn) {
-        Members m = Members.of(new Run(0, start, count, stride));
+        check(Members.of(new Run(0, start, count, stride)), ppn);
+    }
+
+    /** Rows of a plane (translates by delta, whole nodes or not) and other run lists, in either order. */
+    @Property(tries = 1500)
+    void multiRunSplitEqualsScan(@ForAll @IntRange(min = 0, max = 40) int start, @ForAll @IntRange(min = 1, max = 40) int count,
+                                 @ForAll @IntRange(min = 1, max = 5) int stride, @ForAll @IntRange(min = 1, max = 16) int ppn,
+                                 @ForAll @IntRange(min = 2, max = 9) int runs, @ForAll @IntRange(min = 0, max = 300) int gap,
+                                 @ForAll boolean nodeMultiple, @ForAll boolean reversed, @ForAll boolean ragged) {
+        int span = (count - 1) * stride + 1;
+        int delta = span + gap;
+        if (nodeMultiple) delta = (delta + ppn - 1) / ppn * ppn;
+        Members.Builder b = new Members.Builder();
+        for (int k = 0; k < runs; k++) {
+            int kk = reversed ? runs - 1 - k : k;
+            int c = ragged && k == runs - 1 ? Math.max(1, count / 2) : count;
+            b.add(new Run(0, start + kk * delta, c, stride));
+        }
+        check(b.build(), ppn);
+    }
+
+    private static void check(Members m, int ppn) {
         NodeSplit split = NodeSplit.of(m, new Placement.Block(ppn));
         Map<Integer, List<Integer>> scan = new LinkedHashMap<>();
         for (int i = 0; i < m.size(); i++) scan.computeIfAbsent(m.rank(i) / ppn, k -> new ArrayList<>()).add(i);

@@ -58,6 +58,8 @@ final class RankMap implements Mapping {
     final Lut lut;
     final Mlut mlut;
     final int cursor;
+    /** The regular pattern's parameters as plain fields, as MPICH keeps them, for the translation hot path. */
+    final int offset, stride, blocksize;
     private final long descriptor;
 
     private RankMap(Mode mode, int avtid, int size, Pattern regular, Lut lut, Mlut mlut, int cursor, long descriptor) {
@@ -68,6 +70,9 @@ final class RankMap implements Mapping {
         this.lut = lut;
         this.mlut = mlut;
         this.cursor = cursor;
+        this.offset = regular == null ? 0 : regular.offset();
+        this.stride = regular == null ? 0 : regular.stride();
+        this.blocksize = regular == null ? 1 : regular.blocksize();
         this.descriptor = descriptor;
     }
 
