@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 @Command(name = "figures", mixinStandardHelpOptions = true,
-        description = {"Regenerate the paper's Figures 9-14 (Guo et al., IPDPS 2017): replay the micro-benchmarks at the paper's "
+        description = {"Regenerate the paper's Figures 9-14, 17 and 18 (Guo et al., IPDPS 2017): replay the micro-benchmarks and app profiles at the paper's "
                 + "process counts against both designs and write, per figure, tidy data (ID.csv) and the chart (ID.png, ID.svg), "
                 + "plus index.md and index.html listing the paper's statements next to the reproduced numbers.",
                 "Progress goes to standard error."})
