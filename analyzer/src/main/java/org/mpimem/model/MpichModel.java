@@ -5,6 +5,7 @@ import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.Placement;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;
 
@@ -28,6 +29,7 @@ public final class MpichModel {
     private final SizeProfile profile;
     private final Ledger ledger;
     private final boolean keepInternal;
+    private final boolean scanNodes;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, CommState> comms = new HashMap<>();
     private final Set<Long> addressTables = new HashSet<>();
@@ -48,10 +50,16 @@ public final class MpichModel {
      *                     costed and dropped, since each process holds only its own node's
      */
     public MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal) {
+        this(design, profile, ledger, keepInternal, false);
+    }
+
+    /** @param scanNodes split every communicator node by node and cost every node: the oracle of the fast paths */
+    MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal, boolean scanNodes) {
         this.design = design;
         this.profile = profile;
         this.ledger = ledger;
         this.keepInternal = keepInternal;
+        this.scanNodes = scanNodes;
     }
 
     public Design design() {
@@ -182,10 +190,11 @@ public final class MpichModel {
     /** node_comm on every node holding more than one member, node_roots_comm on each node's first member. */
     private void internalComms(CommState st, Members members, Mapping map) {
         if (members.size() == 0 || !oneGroup(members)) return;
-        NodeSplit split = NodeSplit.of(members, groups.get(Members.groupOf(members.get(0))).placement());
+        Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
+        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : NodeSplit.of(members, placement);
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
-        boolean costOnce = !keepInternal && design.shiftInvariant(map);
+        boolean costOnce = !keepInternal && !scanNodes && design.shiftInvariant(map);
         for (NodeSplit.Cycle c : split.cycles()) {
             for (int i = 0; i < c.nodes().size(); i++) {
                 if (c.nodes().get(i).size() < 2) continue;

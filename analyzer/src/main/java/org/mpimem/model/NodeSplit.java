@@ -104,6 +104,11 @@ public final class NodeSplit {
             for (int k = 0; k < members.runCount(); k++) cycles.addAll(periodic(members.run(k), members.runOffset(k), placement));
             return new NodeSplit(cycles);
         }
+        return scan(members, placement);
+    }
+
+    /** Node by node, as MPICH scans the members: the general case, and the oracle of the others. */
+    static NodeSplit scan(Members members, Placement placement) {
         Map<Integer, Members.Builder[]> byNode = new LinkedHashMap<>();
         for (int k = 0; k < members.runCount(); k++) {
             Run r = members.run(k);
@@ -161,8 +166,8 @@ public final class NodeSplit {
 
     /**
      * Runs that are translates of the first by a whole number of nodes (the rows of a plane):
-     * the first run's nodes, repeated once per run. Only when the first run spans few nodes;
-     * null otherwise.
+     * the first run's nodes, then the second's repeated once per further run. Only when the
+     * first run spans few nodes; null otherwise.
      */
     private static NodeSplit translatedRuns(Members m, Placement placement) {
         int ppn = ((Placement.Block) placement).ppn();
@@ -173,13 +178,18 @@ public final class NodeSplit {
             Run s = m.run(k);
             if (s.count() != r.count() || s.stride() != r.stride() || s.start() != r.start() + (long) k * delta) return null;
         }
-        List<Node> nodes = new ArrayList<>();
+        // the first run's nodes stand alone (the first node may be an identity prefix, which
+        // costs differently), the other runs repeat the second's
+        List<Cycle> cycles = new ArrayList<>();
+        List<Node> second = new ArrayList<>();
         for (int j = 0; j < r.count(); ) {
             int take = placement.sameNodeCount(r, j);
-            nodes.add(piece(r, 0, j, take, placement));
+            cycles.add(single(piece(r, 0, j, take, placement)));
+            second.add(piece(m.run(1), r.count(), j, take, placement));
             j += take;
         }
-        return new NodeSplit(List.of(new Cycle(nodes, m.runCount(), r.count(), delta)));
+        cycles.add(new Cycle(second, m.runCount() - 1, r.count(), delta));
+        return new NodeSplit(cycles);
     }
 
     /** Whether ascending runs of one group each keep to nodes no other run touches (runs may then be split alone). */

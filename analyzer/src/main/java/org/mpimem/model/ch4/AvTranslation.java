@@ -33,28 +33,39 @@ public final class AvTranslation {
         return t;
     }
 
-    /** The address word of the AV entry for {@code rank}. */
+    /**
+     * The address word of the AV entry for {@code rank}. MPICH's fast paths here, everything else
+     * in {@link #other}: one method with all eleven cases is 343 bytecodes, over C2's inlining
+     * limit for hot methods (325), and a call per translation would be measured instead of it.
+     */
     public long address(int rank) {
         RankMap m = map;
         switch (m.mode) {
             case DIRECT_INTRA:
                 return table0[rank * ENTRY_LONGS];
-            case DIRECT:
-                return tables[m.avtid][rank * ENTRY_LONGS];
             case OFFSET_INTRA:
                 return table0[(rank + m.offset) * ENTRY_LONGS];
-            case OFFSET:
-                return tables[m.avtid][(rank + m.offset) * ENTRY_LONGS];
             case STRIDE_INTRA:
                 return table0[(m.offset + rank * m.stride) * ENTRY_LONGS];
-            case STRIDE:
-                return tables[m.avtid][(m.offset + rank * m.stride) * ENTRY_LONGS];
-            case STRIDE_BLOCK_INTRA:
-                return table0[(m.offset + rank / m.blocksize * m.stride + rank % m.blocksize) * ENTRY_LONGS];
-            case STRIDE_BLOCK:
-                return tables[m.avtid][(m.offset + rank / m.blocksize * m.stride + rank % m.blocksize) * ENTRY_LONGS];
             case LUT_INTRA:
                 return table0[m.lut.lpids[m.cursor + rank] * ENTRY_LONGS];
+            default:
+                return other(m, rank);
+        }
+    }
+
+    private long other(RankMap m, int rank) {
+        switch (m.mode) {
+            case STRIDE_BLOCK_INTRA:
+                return table0[(m.offset + rank / m.blocksize * m.stride + rank % m.blocksize) * ENTRY_LONGS];
+            case DIRECT:
+                return tables[m.avtid][rank * ENTRY_LONGS];
+            case OFFSET:
+                return tables[m.avtid][(rank + m.offset) * ENTRY_LONGS];
+            case STRIDE:
+                return tables[m.avtid][(m.offset + rank * m.stride) * ENTRY_LONGS];
+            case STRIDE_BLOCK:
+                return tables[m.avtid][(m.offset + rank / m.blocksize * m.stride + rank % m.blocksize) * ENTRY_LONGS];
             case LUT:
                 return tables[m.avtid][m.lut.lpids[m.cursor + rank] * ENTRY_LONGS];
             case MLUT: {
