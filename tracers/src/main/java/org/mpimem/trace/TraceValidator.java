@@ -293,8 +293,10 @@ public final class TraceValidator {
         int[] rg = d.remote().groups();
         if (rg.length > 1)
             throw fail(d.line(), label + ": the remote group must lie in one process group, has processes of groups " + rg[0] + " and " + rg[1]);
+        // spawned processes are always a new group; connect/accept may join two parts of one job
+        boolean spawn = d.call() == MpiCall.COMM_SPAWN || d.call() == MpiCall.COMM_SPAWN_MULTIPLE;
         for (int g : d.local().groups())
-            if (g == rg[0])
+            if (spawn && g == rg[0])
                 throw fail(d.line(), label + ": the remote group is in process group " + g + ", which the local group is in too");
     }
 

@@ -41,12 +41,18 @@ final class CommEntry {
         parentBySide.putIfAbsent(side, parentKey);
         for (String a : List.of("color", "reorder"))
             if (fields.containsKey(a)) attrs.merge(a, fields.get(a), (x, y) -> x.equals(y) ? x : "?");
-        if (!call.equals(fields.get("call"))) return "made by " + call + " on one process, " + fields.get("call") + " on another";
+        String expected = side.equals("R") && Walker.CONNECT.contains(call) ? partner(call) : call;
+        if (!expected.equals(fields.get("call"))) return "made by " + call + " on one process, " + fields.get("call") + " on another";
         if (!parentKey.equals(parentBySide.get(side))) return "created from different parents by its members";
         boolean same = isInter()
                 ? (Arrays.equals(loc, local) && Arrays.equals(rem, remote)) || (Arrays.equals(loc, remote) && Arrays.equals(rem, local))
                 : rem == null && Arrays.equals(loc, local);
         return same ? null : "its members disagree on its member list";
+    }
+
+    /** The call the other side of a connect/accept makes. */
+    private static String partner(String call) {
+        return call.equals("MPI_Comm_accept") ? "MPI_Comm_connect" : "MPI_Comm_accept";
     }
 
     /** The side of an intercommunicator a member is on: "L" if its local group is our local group. */

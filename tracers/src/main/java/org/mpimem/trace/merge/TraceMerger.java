@@ -47,8 +47,9 @@ public final class TraceMerger {
 
     /**
      * Logs grouped by job token and spawned flag, the initial job (earliest start) first, then
-     * spawned jobs by start time. Further initial jobs (connect/accept, or another run written to
-     * the same directory) are reported and left out.
+     * spawned jobs by start time. Further initial jobs (a job connected by connect/accept, or another
+     * run written to the same directory) are reported and left out; connect/accept within one job
+     * needs no second job.
      */
     private static List<Job> jobs(List<ProcessLog> logs, List<String> problems) {
         Map<String, List<ProcessLog>> byJob = new LinkedHashMap<>();
@@ -60,7 +61,7 @@ public final class TraceMerger {
         for (List<ProcessLog> g : groups) {
             ProcessLog first = g.get(0);
             if (!first.spawned() && !jobs.isEmpty()) {
-                problems.add("job " + first.job() + " (" + g.size() + " logs) is a second initial job; left out (connect/accept jobs are not merged)");
+                problems.add("job " + first.job() + " (" + g.size() + " logs) is a second initial job; left out (connect/accept between separate jobs is not merged)");
                 continue;
             }
             ProcessLog[] byRank = new ProcessLog[first.size()];

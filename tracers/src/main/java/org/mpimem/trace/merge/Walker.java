@@ -19,6 +19,7 @@ import org.mpimem.trace.Members;
  */
 final class Walker {
     private static final Set<String> SEVERAL = Set.of("MPI_Comm_split_type", "MPI_Comm_create", "MPI_Cart_sub");
+    static final Set<String> CONNECT = Set.of("MPI_Comm_connect", "MPI_Comm_accept");
 
     final List<Job> jobs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
@@ -82,7 +83,7 @@ final class Walker {
             long[] loc = resolve(c.local(), refs), rem = c.isInter() ? resolve(c.remote(), refs) : null;
             if (loc == null || (c.isInter() && rem == null)) {
                 problems.add(where + ": " + c.call() + " has members the merge cannot place"
-                        + (c.call().matches("MPI_Comm_(connect|accept)") ? " (connect/accept jobs are not merged)" : ""));
+                        + (c.call().matches("MPI_Comm_(connect|accept)") ? " (connect/accept between separate jobs is not merged)" : ""));
                 unresolved++;
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
@@ -102,6 +103,11 @@ final class Walker {
     }
 
     private static String key(LogRecord.Created c, String pk, long[] loc, long[] rem, Map<String, Integer> occ) {
+        if (CONNECT.contains(c.call())) {
+            // the two sides call on different parents, so only the groups name it on both
+            String base = "P/" + canonical(loc, rem);
+            return base + "#" + occ.merge(base, 1, Integer::sum);
+        }
         if (c.seq() >= 0) {
             String disc = c.call().equals("MPI_Comm_split") ? "." + c.fields().get("color")
                     : SEVERAL.contains(c.call()) ? "." + c.first() : "";

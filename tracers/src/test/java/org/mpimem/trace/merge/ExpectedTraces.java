@@ -92,6 +92,22 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
+    /**
+     * connect.c: WORLD splits into halves; the low half accepts, the high half connects. Rank 0 is
+     * on the accepting side, so the merge writes the intercommunicator as its accept.
+     */
+    static Trace connect(int n) {
+        B b = new B(n);
+        int h = n / 2;
+        int low = b.split(0, 0, range(0, h, 1));
+        int high = b.split(0, 1, range(h, n - h, 1));
+        b.b.free(b.b.inter(MpiCall.COMM_ACCEPT, Members.ofRanks(range(0, h, 1)), Members.ofRanks(range(h, n - h, 1)), low),
+                "MPI_Comm_disconnect");
+        b.b.free(low);
+        b.b.free(high);
+        return b.b.build();
+    }
+
     /** abort.c: what was complete when rank 1 aborted; nothing was freed. */
     static Trace aborted(int n) {
         B b = new B(n);
