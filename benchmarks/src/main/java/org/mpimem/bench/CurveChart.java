@@ -20,8 +20,9 @@ import java.util.Map;
 
 /**
  * The cost curve of scripts/bench as a PNG with plain Java2D (the charts module has no renderer
- * on this branch): wall time and peak heap of one replay against process count (log2 P), one
- * line per benchmark. Usage: CurveChart curve.csv curve.png
+ * on this branch): CPU time (user + sys of the JVM: wall time on a shared machine measures the
+ * other tenants too) and peak heap of one replay against process count (log2 P), one line per
+ * benchmark. Usage: CurveChart curve.csv curve.png
  */
 public final class CurveChart {
     private static final int W = 900, H = 360, PAD = 60;
@@ -36,7 +37,7 @@ public final class CurveChart {
                 if (!r.get("exit").equals("0")) continue;
                 double log2 = Math.log(Double.parseDouble(r.get("procs"))) / Math.log(2);
                 series.computeIfAbsent(r.get("profile"), k -> new ArrayList<>())
-                        .add(new double[]{log2, Double.parseDouble(r.get("wall_s")), Double.parseDouble(r.get("heap_peak_mb"))});
+                        .add(new double[]{log2, Double.parseDouble(r.get("cpu_s")), Double.parseDouble(r.get("heap_peak_mb"))});
             }
         }
         BufferedImage img = new BufferedImage(W, 2 * H, BufferedImage.TYPE_INT_RGB);
@@ -44,7 +45,7 @@ public final class CurveChart {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, W, 2 * H);
-        panel(g, 0, series, 1, "replay wall time incl. JVM start (s)");
+        panel(g, 0, series, 1, "CPU time of the whole JVM run, start included (s)");
         panel(g, H, series, 2, "peak heap used (MB)");
         g.dispose();
         Path out = Path.of(args[1]);
@@ -95,7 +96,7 @@ public final class CurveChart {
     private static double niceCeiling(double v) {
         if (v <= 0) return 1;
         double p = Math.pow(10, Math.floor(Math.log10(v)));
-        for (double m : new double[]{1, 2, 2.5, 5, 10}) if (m * p >= v) return m * p;
+        for (double m : new double[]{1, 1.2, 1.5, 2, 2.5, 5, 10}) if (m * p >= v) return m * p;
         return 10 * p;
     }
 }
