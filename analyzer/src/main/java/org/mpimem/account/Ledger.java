@@ -5,10 +5,12 @@ import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Per-process memory of all processes: a model charges bytes to a set of holder processes and
@@ -40,9 +42,10 @@ public final class Ledger {
      */
     public long charge(Category category, long bytes, Members holders) {
         if (bytes == 0) return 0;
-        apply(category, bytes, holders);
+        Members set = asSet(holders); // once per charge: its release walks the same runs
+        apply(category, bytes, set);
         long h = nextHandle++;
-        charges.put(h, new Charge(category, bytes, holders));
+        charges.put(h, new Charge(category, bytes, set));
         return h;
     }
 
@@ -54,9 +57,7 @@ public final class Ledger {
     }
 
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
-    private void apply(Category category, long bytes, Members holders) {
-        if (bytes == 0) return;
-        Members set = asSet(holders);
+    private void apply(Category category, long bytes, Members set) {
         int n = set.runCount();
         for (int i = 0; i < n; ) {
             Run r = set.run(i).ascending();
@@ -77,15 +78,17 @@ public final class Ledger {
     }
 
     /**
-     * Holders are a set: a member list in an irregular order (a randomly reordered communicator)
-     * is charged as its processes in ascending order, a few runs instead of one per process.
+     * Holders are a set (the model never lists a process twice), so order is free: a long list in
+     * an irregular order (a randomly reordered communicator, scattered node roots) is charged as
+     * its processes in ascending order, a few runs instead of one per process. A list whose runs
+     * already come in ascending, non-overlapping order is kept as it is, checked in O(runs).
      */
     static Members asSet(Members holders) {
-        if (holders.runCount() <= ASCENDING_ENOUGH) return holders;
-        Map<Integer, java.util.BitSet> byGroup = new java.util.TreeMap<>();
+        if (holders.runCount() <= ASCENDING_ENOUGH || ascendingAndDisjoint(holders)) return holders;
+        Map<Integer, BitSet> byGroup = new TreeMap<>();
         for (int i = 0; i < holders.runCount(); i++) {
             Run r = holders.run(i);
-            java.util.BitSet bits = byGroup.computeIfAbsent(r.group(), g -> new java.util.BitSet());
+            BitSet bits = byGroup.computeIfAbsent(r.group(), g -> new BitSet());
             for (int k = 0; k < r.count(); k++) bits.set(r.rankAt(k));
         }
         Members.Builder b = new Members.Builder();
@@ -95,6 +98,18 @@ public final class Ledger {
         });
         Members set = b.build();
         return set.runCount() < holders.runCount() ? set : holders;
+    }
+
+    private static boolean ascendingAndDisjoint(Members m) {
+        int group = -1;
+        long end = -1;
+        for (int i = 0; i < m.runCount(); i++) {
+            Run r = m.run(i);
+            if (r.group() < group || (r.group() == group && r.min() <= end)) return false;
+            group = r.group();
+            end = r.max();
+        }
+        return true;
     }
 
     public long bytes(int group, int rank, Category c) {

@@ -210,10 +210,10 @@ public final class MpichModel {
             }
         }
         Mapping nr = design.derive(map, split.external(), true);
-        st.charges.add(ledger.charge(Category.INTERNAL, newBytes(nr), Holders.normalize(split.roots())));
+        st.charges.add(ledger.charge(Category.INTERNAL, newBytes(nr), split.roots()));
         keepOrRelease(st, nr, Members.of());
         for (Map.Entry<Long, Members.Builder> c : classes.entrySet())
-            st.charges.add(ledger.charge(Category.INTERNAL, c.getKey(), Holders.normalize(c.getValue().build())));
+            st.charges.add(ledger.charge(Category.INTERNAL, c.getKey(), c.getValue().build()));
     }
 
     /** Bytes a new internal mapping adds for its holders: its descriptor and the tables it did not share. */
