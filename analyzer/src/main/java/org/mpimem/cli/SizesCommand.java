@@ -61,12 +61,13 @@ final class SizesCommand implements Callable<Integer> {
             List<SizeProfile> shown = profile == null ? all : List.of(SizeProfiles.require(profile));
             print(new SizeBaseline(now.jvm(), concat(SizeTable.c(shown), jvm)), out);
         }
+        // The check reads its baseline before any write, so --check F --write-baseline F compares with the old F.
+        SizeBaseline.Check c = check == null ? null : SizeBaseline.parse(Files.readString(check), check.toString()).check(now);
         if (writeBaseline != null) {
             AtomicFile.write(writeBaseline, w -> w.write(now.toJson()));
             err.println("wrote " + writeBaseline);
         }
-        if (check == null) return 0;
-        SizeBaseline.Check c = SizeBaseline.parse(Files.readString(check), check.toString()).check(now);
+        if (c == null) return 0;
         c.notes().forEach(n -> err.println("note: " + n));
         c.grown().forEach(out::println);
         if (!c.grown().isEmpty()) return Main.REGRESSION;

@@ -60,6 +60,15 @@ class SizesCheckTest {
     }
 
     @Test
+    void checkingAndRewritingTheSameBaselineComparesWithTheOldOne() throws Exception {
+        Path base = dir.resolve("sizes.json");
+        assertEquals(0, sizes(SizeProfiles.all(), "--write-baseline", base.toString()), err.toString());
+        List<SizeProfile> grown = withVcMember("ch.netmod_area.padding", Decl.array(Decl.CHAR, 136));
+        assertEquals(Main.REGRESSION, sizes(grown, "--check", base.toString(), "--write-baseline", base.toString()), out + "\n" + err);
+        assertTrue(Files.readString(base).contains("\"bytes\": 488"), "the rewritten baseline holds the new size");
+    }
+
+    @Test
     void wideningNodeIdIntoItsPaddingGrowsNothing() throws Exception {
         Path base = dir.resolve("sizes.json");
         assertEquals(0, sizes(SizeProfiles.all(), "--write-baseline", base.toString()), err.toString());
