@@ -1,19 +1,13 @@
 package org.mpimem.trace;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.StringWriter;
 import java.io.Writer;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 
 /**
@@ -34,19 +28,11 @@ public final class TraceWriter {
      */
     public static void write(Trace trace, Path path) throws IOException {
         TraceValidator.validate(trace);
-        Path dir = path.toAbsolutePath().getParent();
-        Path tmp = dir.resolve("." + path.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
-        try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                Writer out = new BufferedWriter(Channels.newWriter(ch, StandardCharsets.UTF_8), 1 << 16);
-                records(trace, out);
-                out.flush();
-                ch.force(true);
-            }
-            Files.move(tmp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicWrite.write(path, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            records(trace, w);
+            w.flush();
+        });
     }
 
     /** Writes {@code trace} to {@code out} (flushed, not closed). */
