@@ -114,4 +114,15 @@ class MergeProblemsTest {
         assertTrue(r.problems().stream().noneMatch(p -> p.contains("no end record")), r.problems().toString());
         assertEquals(1, r.trace().comms().size());
     }
+
+    @Test
+    void anUnknownCallIsReportedAndLeftOutWithItsFree() throws IOException {
+        String foo = "c lid=3 call=MPI_Foo parent=0 seq=1 first=0 members=0/0:2 t=6\nf lid=3 call=MPI_Comm_free t=7\n";
+        log(0, "a", DUP + foo + "end t=8\n");
+        log(1, "a", DUP + foo + "end t=8\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertEquals(List.of(dir.resolve("a-rank0.log") + ":4: unknown call 'MPI_Foo', left out",
+                dir.resolve("a-rank1.log") + ":4: unknown call 'MPI_Foo', left out"), r.problems());
+        assertEquals(1, r.trace().comms().size());
+    }
 }
