@@ -33,6 +33,7 @@ static entry *find(table *t, uint64_t k) {
 static entry *insert(table *t, uint64_t k) {
     if (2 * (t->n + 1) > t->cap) {
         table g = {calloc(t->cap ? 2 * t->cap : 64, sizeof(entry)), t->cap ? 2 * t->cap : 64, 0};
+        if (!g.e) { mt_disable("out of memory for the handle table"); return NULL; }
         for (size_t i = 0; i < t->cap; i++)
             if (t->e[i].used) { g.e[slot(&g, t->e[i].key)] = t->e[i]; g.n++; }
         free(t->e);
@@ -71,15 +72,16 @@ int mt_comm_next_seq(MPI_Comm c) {
 
 int mt_comm_add(MPI_Comm c) {
     entry *e = insert(&comms, key_of(&c, sizeof c));
-    return e->lid = next_lid++;
+    return e ? (e->lid = next_lid++) : -1;
 }
 
 int mt_comm_remove(MPI_Comm c) {
     return erase(&comms, key_of(&c, sizeof c));
 }
 
-void mt_win_add(MPI_Win w, int lid) {
-    insert(&wins, key_of(&w, sizeof w))->lid = lid;
+int mt_win_add(MPI_Win w, int lid) {
+    entry *e = insert(&wins, key_of(&w, sizeof w));
+    return e ? (e->lid = lid) : -1;
 }
 
 int mt_win_remove(MPI_Win w) {

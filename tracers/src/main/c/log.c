@@ -63,6 +63,21 @@ int mt_enabled(void) {
     return state == 1;
 }
 
+/* Out of memory in the tracer: the application goes on untraced rather than crash. What was
+ * buffered of the current record is dropped and later writes go nowhere (fd is closed); a record
+ * longer than the buffer may leave a cut line, which the merge reports. */
+void mt_disable(const char *why) {
+    pthread_mutex_lock(&lock);
+    if (state == 1) {
+        fprintf(stderr, "mpimem-trace: %s; tracing stops, the log of this process ends here\n", why);
+        close(fd);
+        fd = -1;
+        state = 2;
+    }
+    used = 0;
+    pthread_mutex_unlock(&lock);
+}
+
 /* Recorders hold the lock across table updates and writing (MPI_THREAD_MULTIPLE). */
 void mt_lock(void) {
     pthread_mutex_lock(&lock);
@@ -125,8 +140,10 @@ void mt_on_init(void) {
         return;
     }
     state = 1;
-    mt_comm_add(MPI_COMM_WORLD); /* lid 0 */
-    mt_comm_add(MPI_COMM_SELF);  /* lid 1: the trace format has no MPI_COMM_SELF; merge says so */
+    if (mt_comm_add(MPI_COMM_WORLD) < 0 || mt_comm_add(MPI_COMM_SELF) < 0) { /* lids 0, 1 (no MPI_COMM_SELF in traces; merge says so) */
+        pthread_mutex_unlock(&lock);
+        return;
+    }
     MPI_Comm parent = MPI_COMM_NULL;
     PMPI_Comm_get_parent(&parent);
     int spawned = parent != MPI_COMM_NULL;
@@ -143,6 +160,9 @@ void mt_on_init(void) {
 }
 
 void mt_on_finalize(void) {
+    mt_lock();
+    mt_free_refs();
+    mt_unlock();
     if (!mt_enabled()) return;
     mt_begin("end");
     mt_end();

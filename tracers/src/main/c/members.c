@@ -4,6 +4,7 @@
  * connected job), in that group's order; the merger maps refs to process groups. All local:
  * MPI_Group_translate_ranks needs no communication. */
 #include "mpimem_trace.h"
+#include <stdio.h>
 #include <stdlib.h>
 
 #define MAXREF 64
@@ -12,9 +13,19 @@ static int nrefs;
 
 int mt_add_ref(MPI_Group remote) {
     if (nrefs == 0) { PMPI_Comm_group(MPI_COMM_WORLD, &refs[0]); nrefs = 1; }
-    if (nrefs == MAXREF) return -1;
+    if (nrefs == MAXREF) {
+        static int warned;
+        if (!warned++) fprintf(stderr, "mpimem-trace: more than %d dynamic intercommunicators; the remote processes of"
+                                       " the later ones are written as '?' (ref=-1) and the merge leaves them out\n", MAXREF - 1);
+        return -1;
+    }
     PMPI_Group_excl(remote, 0, NULL, &refs[nrefs]); /* a copy the caller may free */
     return nrefs++;
+}
+
+void mt_free_refs(void) {
+    for (int k = 0; k < nrefs; k++) PMPI_Group_free(&refs[k]);
+    nrefs = 0;
 }
 
 static void put_run(int ref, int start, int count, int stride) {
@@ -29,6 +40,11 @@ void mt_put_group(const char *field, MPI_Group g) {
     PMPI_Group_size(g, &n);
     int *in = malloc(sizeof(int) * (size_t) (n + 1)), *rank = malloc(sizeof(int) * (size_t) (n + 1));
     int *ref = calloc((size_t) n + 1, sizeof(int)), *tmp = malloc(sizeof(int) * (size_t) (n + 1));
+    if (!in || !rank || !ref || !tmp) {
+        free(in); free(rank); free(ref); free(tmp);
+        mt_disable("out of memory for a member list");
+        return;
+    }
     for (int i = 0; i < n; i++) in[i] = i;
     PMPI_Group_translate_ranks(g, n, in, refs[0], rank);
     for (int k = 1; k < nrefs; k++) {

@@ -26,6 +26,7 @@ void mt_put(const char *s);
 void mt_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void mt_end(void);
 int mt_enabled(void);
+void mt_disable(const char *why);       /* stops tracing, drops the record being built; warns once */
 void mt_on_init(void);
 void mt_on_finalize(void);
 uint64_t mt_now_ns(void);
@@ -33,9 +34,9 @@ uint64_t mt_now_ns(void);
 /* Handle tables (handles.c): MPI handle -> lid, per-communicator collective counters. */
 int mt_comm_lid(MPI_Comm c);            /* -1 if unknown */
 int mt_comm_next_seq(MPI_Comm c);       /* the parent's collective counter, then incremented */
-int mt_comm_add(MPI_Comm c);            /* a new lid for c */
+int mt_comm_add(MPI_Comm c);            /* a new lid for c; -1 (tracing disabled) if out of memory */
 int mt_comm_remove(MPI_Comm c);         /* its lid, forgotten; -1 if unknown */
-void mt_win_add(MPI_Win w, int lid);
+int mt_win_add(MPI_Win w, int lid);    /* -1 (tracing disabled) if out of memory */
 int mt_win_remove(MPI_Win w);
 int mt_lid_new(void);                   /* a lid for something without a comm handle */
 
@@ -43,6 +44,7 @@ int mt_lid_new(void);                   /* a lid for something without a comm ha
 void mt_put_group(const char *field, MPI_Group g);
 void mt_members(MPI_Comm c);            /* members= or local= remote= */
 int mt_add_ref(MPI_Group remote);       /* a process space seen through a dynamic intercomm */
+void mt_free_refs(void);                /* at MPI_Finalize */
 
 /* Recorders (record.c). seq-based: collective over parent; others by tag/occurrence. */
 /* like: whose groups to record (the new comm, or the parent for idup, not yet usable) */

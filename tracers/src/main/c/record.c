@@ -82,7 +82,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     if (!mt_enabled()) return;
     int seq = mt_comm_next_seq(comm);
     int lid = mt_lid_new();
-    mt_win_add(win, lid);
+    if (mt_win_add(win, lid) < 0) return;
     head(call, lid, comm);
     mt_putf(" seq=%d", seq);
     mt_members(comm);

@@ -63,11 +63,11 @@ int MPI_Intercomm_merge(MPI_Comm inter, int high, MPI_Comm *n) {
 }
 
 int MPI_Comm_free(MPI_Comm *c) {
-    MPI_Comm old = *c;
+    MPI_Comm old = c ? *c : MPI_COMM_NULL; /* NULL: MPI reports the error, the tracer must not crash */
     MT_WRAP(MPI_Comm_free(c), mt_rec_free_comm("MPI_Comm_free", old));
 }
 
 int MPI_Comm_disconnect(MPI_Comm *c) {
-    MPI_Comm old = *c;
+    MPI_Comm old = c ? *c : MPI_COMM_NULL;
     MT_WRAP(MPI_Comm_disconnect(c), mt_rec_free_comm("MPI_Comm_disconnect", old));
 }

@@ -18,6 +18,6 @@ int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm c, MPI_Win *w) {
 }
 
 int MPI_Win_free(MPI_Win *w) {
-    MPI_Win old = *w;
+    MPI_Win old = w ? *w : MPI_WIN_NULL; /* NULL: MPI reports the error, the tracer must not crash */
     MT_WRAP(MPI_Win_free(w), mt_rec_free_win("MPI_Win_free", old));
 }

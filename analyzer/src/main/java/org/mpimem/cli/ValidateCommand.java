@@ -5,6 +5,8 @@ import org.mpimem.trace.TraceReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +22,14 @@ final class ValidateCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         for (Path p : traces) {
-            Trace t = TraceReader.read(p);
+            Trace t;
+            try {
+                t = TraceReader.read(p);
+            } catch (NoSuchFileException e) {
+                throw e; // already names the file
+            } catch (IOException e) {
+                throw new IOException(p + ": " + e.getMessage(), e); // e.g. "Is a directory" alone
+            }
             System.out.printf(Locale.ROOT, "%s: ok: %,d processes in %d process group(s), %d communicators created, %d events%n",
                     p, t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
         }

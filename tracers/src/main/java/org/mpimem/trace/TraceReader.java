@@ -73,6 +73,7 @@ public final class TraceReader {
                     else record(text);
                 }
             } catch (CharacterCodingException e) {
+                line++; // the line being read; the decoder reads ahead, so the bytes may be later
                 throw fail("not valid UTF-8 (at or after this line)");
             }
             if (line == 0) {

@@ -27,27 +27,43 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
         if (usable < 2 || !lines[0].equals(HEADER) || !lines[1].startsWith("proc "))
             throw new IOException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
-        Map<String, String> h = fields(lines[1], 1);
+        Map<String, String> h;
+        int rank, size, parentLid, parentRef;
+        long start;
+        try {
+            h = fields(lines[1], 1);
+            rank = num(h, "rank");
+            size = num(h, "size");
+            parentLid = opt(h, "parent_lid", -1);
+            parentRef = opt(h, "parent_ref", -1);
+            start = Long.parseLong(h.getOrDefault("t", "0"));
+        } catch (RuntimeException e) {
+            throw new IOException(path + ":2: bad proc line (" + e.getMessage() + ")");
+        }
+        if (size < 1) throw new IOException(path + ":2: size=" + size + ", must be at least 1");
+        if (rank < 0 || rank >= size) throw new IOException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
         List<LogRecord> records = new ArrayList<>();
-        boolean complete = false;
+        boolean complete = false, ended = false;
         for (int i = 2; i < usable; i++) {
             String line = lines[i];
             try {
-                if (line.startsWith("end")) { complete = true; break; }
+                if (line.startsWith("end")) { complete = ended = true; break; }
                 Map<String, String> f = fields(line, 1);
                 if (line.startsWith("c ")) records.add(created(i + 1, f));
                 else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), f.get("call")));
                 else throw new IllegalArgumentException("unknown record");
             } catch (RuntimeException e) {
-                problems.add(path + ":" + (i + 1) + ": unreadable record (" + e.getMessage() + "); the rest of this log is ignored");
+                // the rest is not trusted, so the log counts as incomplete even when it ends well
+                for (int k = i + 1; k < usable; k++) ended |= lines[k].startsWith("end");
+                problems.add(path + ":" + (i + 1) + ": rank " + rank + "'s log is unreadable from line " + (i + 1)
+                        + ": " + e.getMessage() + "; it is used up to line " + i);
                 break;
             }
         }
-        if (!complete) problems.add(path + ": no end record: rank " + h.get("rank") + " did not reach MPI_Finalize"
+        if (!ended) problems.add(path + ": no end record: rank " + rank + " did not reach MPI_Finalize"
                 + " (crash or abort?); its log is used up to line " + (2 + records.size()));
-        return new ProcessLog(path, num(h, "rank"), num(h, "size"), h.get("host"), h.get("job"),
-                "1".equals(h.get("spawned")), opt(h, "parent_lid", -1), opt(h, "parent_ref", -1),
-                Long.parseLong(h.getOrDefault("t", "0")), List.copyOf(records), complete, problems);
+        return new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
+                "1".equals(h.get("spawned")), parentLid, parentRef, start, List.copyOf(records), complete, problems);
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {

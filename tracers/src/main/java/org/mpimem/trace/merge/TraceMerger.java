@@ -36,7 +36,8 @@ public final class TraceMerger {
                 }
             }
         }
-        if (logs.isEmpty()) throw new IOException(dir + ": no tracer logs (*.log) in this directory");
+        if (logs.isEmpty()) throw new IOException(problems.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
+                : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", problems));
         List<Job> jobs = jobs(logs, problems);
         Walker w = new Walker(jobs, problems);
         for (Job j : jobs) w.walk(j);

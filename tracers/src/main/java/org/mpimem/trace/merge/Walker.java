@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
 
 /**
  * Turns the local facts of every log into global identities, without any help from the run: a
@@ -28,7 +29,7 @@ final class Walker {
     final List<String> problems;
     final Map<Integer, String> spawnKey = new HashMap<>();
     final Map<Integer, long[]> spawnLocal = new HashMap<>();
-    int fromSelf, unresolved;
+    int fromSelf;
 
     Walker(List<Job> jobs, List<String> problems) {
         this.jobs = jobs;
@@ -74,8 +75,14 @@ final class Walker {
             String where = log.path() + ":" + c.line();
             if (pk == null || pk.startsWith("?") || pk.startsWith("S")) {
                 if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
-                if (pk != null && pk.startsWith("S")) fromSelf++; else unresolved++;
+                if (pk != null && pk.startsWith("S")) fromSelf++;
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
+                continue;
+            }
+            if (MpiCall.byMpiName(c.call()).isEmpty()) {
+                // left out with what is made from it; those records and its free are not reported again
+                problems.add(where + ": unknown call '" + c.call() + "', left out");
+                lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
@@ -83,8 +90,7 @@ final class Walker {
             long[] loc = resolve(c.local(), refs), rem = c.isInter() ? resolve(c.remote(), refs) : null;
             if (loc == null || (c.isInter() && rem == null)) {
                 problems.add(where + ": " + c.call() + " has members the merge cannot place"
-                        + (c.call().matches("MPI_Comm_(connect|accept)") ? " (connect/accept between separate jobs is not merged)" : ""));
-                unresolved++;
+                        + (CONNECT.contains(c.call()) ? " (connect/accept between separate jobs is not merged)" : ""));
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }

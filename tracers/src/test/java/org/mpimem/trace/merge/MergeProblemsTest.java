@@ -67,7 +67,7 @@ class MergeProblemsTest {
     @Test
     void logsThatDisagreeOnTheOrderAreMergedAnywayAndReported() throws IOException {
         String split = "c lid=3 call=MPI_Comm_split parent=0 seq=1 first=0 color=0 key=0 members=0/0:2 t=6\n";
-        log(0, "a", DUP + split.replace("lid=3", "lid=3") + "end t=7\n");
+        log(0, "a", DUP + split + "end t=7\n");
         log(1, "a", split.replace("lid=3", "lid=2") + DUP.replace("lid=2", "lid=3") + "end t=7\n");
         MergeResult r = TraceMerger.merge(dir);
         assertTrue(r.problems().stream().anyMatch(p -> p.contains("disagree on the order")), r.problems().toString());
@@ -76,6 +76,53 @@ class MergeProblemsTest {
 
     @Test
     void aDirectoryWithoutLogsIsAnError() {
-        assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        assertTrue(e.getMessage().contains("no tracer logs"), e.getMessage());
+    }
+
+    @Test
+    void whenNoLogIsReadableTheErrorNamesEachLogAndItsReason() throws IOException {
+        Files.writeString(dir.resolve("x.log"), "mpimem-log 1\nproc rank=0 size=-3 host=a job=j spawned=0\nend t=7\n");
+        Files.writeString(dir.resolve("y.log"), "not a log\n");
+        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        assertTrue(e.getMessage().contains(dir.resolve("x.log") + ":2: size=-3, must be at least 1"), e.getMessage());
+        assertTrue(e.getMessage().contains(dir.resolve("y.log") + ":1: not an mpimem tracer log"), e.getMessage());
+    }
+
+    @Test
+    void aProcLineThatDoesNotFitIsReportedWithFileAndLineAndTheLogSkipped() throws IOException {
+        log(0, "a", DUP + "end t=7\n");
+        log(1, "a", DUP + "end t=7\n");
+        Files.writeString(dir.resolve("rank.log"), "mpimem-log 1\nproc rank=2 size=2 host=a job=j spawned=0\nend t=7\n");
+        Files.writeString(dir.resolve("time.log"), "mpimem-log 1\nproc rank=1 size=2 host=a job=j spawned=0 t=zz\nend t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().contains(dir.resolve("rank.log") + ":2: rank=2, must be in 0..1 (" + dir.resolve("rank.log") + " skipped)"),
+                r.problems().toString());
+        assertTrue(r.problems().contains(dir.resolve("time.log") + ":2: bad proc line (For input string: \"zz\") ("
+                + dir.resolve("time.log") + " skipped)"), r.problems().toString());
+        assertEquals(2, r.logs());
+        assertEquals(1, r.trace().comms().size());
+    }
+
+    @Test
+    void anUnreadableRecordInALogThatEndsIsNotCalledACrash() throws IOException {
+        log(0, "a", DUP + "c lid=3 call=MPI_Comm_split parent=zz seq=1 members=0/0:2 t=6\n" + "end t=7\n");
+        log(1, "a", DUP + "end t=7\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertTrue(r.problems().stream().anyMatch(p -> p.startsWith(dir.resolve("a-rank0.log")
+                + ":4: rank 0's log is unreadable from line 4: For input string: \"zz\"")), r.problems().toString());
+        assertTrue(r.problems().stream().noneMatch(p -> p.contains("no end record")), r.problems().toString());
+        assertEquals(1, r.trace().comms().size());
+    }
+
+    @Test
+    void anUnknownCallIsReportedAndLeftOutWithItsFree() throws IOException {
+        String foo = "c lid=3 call=MPI_Foo parent=0 seq=1 first=0 members=0/0:2 t=6\nf lid=3 call=MPI_Comm_free t=7\n";
+        log(0, "a", DUP + foo + "end t=8\n");
+        log(1, "a", DUP + foo + "end t=8\n");
+        MergeResult r = TraceMerger.merge(dir);
+        assertEquals(List.of(dir.resolve("a-rank0.log") + ":4: unknown call 'MPI_Foo', left out",
+                dir.resolve("a-rank1.log") + ":4: unknown call 'MPI_Foo', left out"), r.problems());
+        assertEquals(1, r.trace().comms().size());
     }
 }
