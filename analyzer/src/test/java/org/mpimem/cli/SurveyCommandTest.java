@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SurveyCommandTest {
@@ -59,5 +60,47 @@ class SurveyCommandTest {
         cl.setErr(new PrintWriter(err, true));
         assertEquals(2, cl.execute("survey", "--out", dir.toString(), "--procs", "0"));
         assertTrue(err.toString().contains("--procs"), err.toString());
+    }
+
+    private static int survey(StringWriter err, String... args) {
+        var cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void irregularMaxTooSmallIsAUsageErrorBeforeAnythingIsWritten() {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "100"));
+        assertTrue(err.toString().contains("--irregular-max must be at least 128"), err.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void figuresUnderAProfileWithOneDesignAreAUsageErrorBeforeAnythingIsWritten() {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp"));
+        assertTrue(err.toString().contains("has no av-rankmap"), err.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void withoutFiguresAProfileWithOneDesignReplaysThatDesign() throws Exception {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        assertEquals(0, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp", "--no-figures"), err.toString());
+        String csv = Files.readString(out.resolve("memory.csv"));
+        assertTrue(csv.contains("vc-vcrt") && !csv.contains("av-rankmap"), csv);
+    }
+
+    @Test
+    void badApplicationScaleIsAUsageErrorBeforeAnythingIsWritten() {
+        // ft: P > nz = 2048 makes np1 = P / 2048 = 2 rows, which do not divide 5001 processes
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "5001", "--no-figures"));
+        assertFalse(Files.exists(out));
     }
 }
