@@ -62,45 +62,39 @@ class SurveyCommandTest {
         assertTrue(err.toString().contains("--procs"), err.toString());
     }
 
-    private static int survey(StringWriter err, String... args) {
-        var cl = Main.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+    /** Exit 2 with {@code message} on standard error and no output folder. */
+    private void usageErrorBeforeAnythingIsWritten(String message, String... options) {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("survey", "--out", out.toString()), java.util.Arrays.stream(options))
+                .toArray(String[]::new);
+        assertEquals(2, Cli.run(err, args), err.toString());
+        assertTrue(err.toString().contains(message), err.toString());
+        assertFalse(Files.exists(out));
     }
 
     @Test
     void irregularMaxTooSmallIsAUsageErrorBeforeAnythingIsWritten() {
-        Path out = dir.resolve("survey");
-        StringWriter err = new StringWriter();
-        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "100"));
-        assertTrue(err.toString().contains("--irregular-max must be at least 128"), err.toString());
-        assertFalse(Files.exists(out));
+        usageErrorBeforeAnythingIsWritten("--irregular-max must be at least 128", "--procs", "2048", "--irregular-max", "100");
     }
 
     @Test
     void figuresUnderAProfileWithOneDesignAreAUsageErrorBeforeAnythingIsWritten() {
-        Path out = dir.resolve("survey");
-        StringWriter err = new StringWriter();
-        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp"));
-        assertTrue(err.toString().contains("has no av-rankmap"), err.toString());
-        assertFalse(Files.exists(out));
+        usageErrorBeforeAnythingIsWritten("has no av-rankmap", "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp");
+    }
+
+    @Test
+    void badApplicationScaleIsAUsageErrorBeforeAnythingIsWritten() {
+        // ft: P > nz = 2048 makes np1 = P / 2048 = 2 rows, which do not divide 5001 processes
+        usageErrorBeforeAnythingIsWritten("does not divide procs=5001", "--procs", "5001", "--no-figures");
     }
 
     @Test
     void withoutFiguresAProfileWithOneDesignReplaysThatDesign() throws Exception {
         Path out = dir.resolve("survey");
         StringWriter err = new StringWriter();
-        assertEquals(0, survey(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp", "--no-figures"), err.toString());
+        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp", "--no-figures"), err.toString());
         String csv = Files.readString(out.resolve("memory.csv"));
         assertTrue(csv.contains("vc-vcrt") && !csv.contains("av-rankmap"), csv);
-    }
-
-    @Test
-    void badApplicationScaleIsAUsageErrorBeforeAnythingIsWritten() {
-        // ft: P > nz = 2048 makes np1 = P / 2048 = 2 rows, which do not divide 5001 processes
-        Path out = dir.resolve("survey");
-        StringWriter err = new StringWriter();
-        assertEquals(2, survey(err, "survey", "--out", out.toString(), "--procs", "5001", "--no-figures"));
-        assertFalse(Files.exists(out));
     }
 }
