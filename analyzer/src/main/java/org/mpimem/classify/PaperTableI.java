@@ -1,5 +1,8 @@
 package org.mpimem.classify;
 
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,6 +52,12 @@ public final class PaperTableI {
             if (!c.marked(col) && paper.contains(col)) d.add("-" + col.header().replace(".", ""));
         }
         return d;
+    }
+
+    /** A built-in profile's row at its default scale, with the notes comparing it with the paper's. */
+    public static Classification classify(AppProfile p) {
+        Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
+        return c.withNotes(notes(c, true));
     }
 
     /** Notes comparing the row with the paper's, if the paper has that application. */

@@ -49,10 +49,7 @@ final class ClassifyCommand implements Callable<Integer> {
             Classification c = Classifier.classify(name, TraceReader.read(p));
             rows.add(c.withNotes(PaperTableI.notes(c, false)));
         }
-        for (AppProfile p : selected()) {
-            Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
-            rows.add(c.withNotes(PaperTableI.notes(c, true)));
-        }
+        for (AppProfile p : selected()) rows.add(PaperTableI.classify(p));
         if (out == null) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             ClassificationReport.write(rows, format, w);

@@ -25,7 +25,7 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "output folder (created if missing)")
     Path out;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
+    @Option(names = "--profile", paramLabel = "NAME", description = "size profile with both designs (default: ${DEFAULT-VALUE})")
     String profile = SizeProfiles.defaultProfile().name();
 
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "only these figures, e.g. fig9a,fig13 (default: all)")
@@ -36,9 +36,8 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
     int irregularMax = 16_384;
 
     public Integer call() throws Exception {
-        SizeProfile p = SizeProfiles.byName(profile).orElseThrow(() -> new IllegalArgumentException("unknown size profile '" + profile
-                + "' (known: " + SizeProfiles.all().stream().map(SizeProfile::name).collect(Collectors.joining(", ")) + ")"));
-        if (irregularMax < 128) throw new IllegalArgumentException("--irregular-max must be at least 128, got " + irregularMax);
+        SizeProfile p = SizeProfiles.require(profile);
+        Measurer m = new Measurer(p, System.err::println); // before anything is written: rejects a profile without both designs
         List<Figure> all = PaperFigures.all(irregularMax);
         List<Figure> figures = all;
         if (only != null) {
@@ -49,7 +48,6 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
             figures = all.stream().filter(f -> only.contains(f.id())).toList();
         }
         long t0 = System.nanoTime();
-        Measurer m = new Measurer(p, System.err::println);
         new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(out.resolve(name), bytes));
         System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays) to %s in %.1f s; open %s",
                 figures.size(), m.replays(), out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));

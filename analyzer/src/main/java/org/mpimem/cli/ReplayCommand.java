@@ -43,10 +43,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         SizeProfile p = SizeProfiles.require(profile);
-        List<String> names = models != null ? models : Models.names().stream().filter(p::has).toList();
-        for (String m : names)
-            if (!p.has(Models.byName(m).cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m + " design (it has: " + String.join(", ", p.designs()) + ")");
-        List<Design> designs = names.stream().map(m -> Models.byName(m).create(p)).toList();
+        List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
+        for (Models m : chosen)
+            if (!p.has(m.cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
+        List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
         Replayer replayer = new Replayer(p);
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));

@@ -1,7 +1,6 @@
 package org.mpimem.figures;
 
 import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.Segment;
 import org.mpimem.charts.StackedBarSpec;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.AppProfile;
@@ -27,22 +26,14 @@ record AppFigure(String id, String caption, int procs, List<App> apps, List<Clai
     public List<Point> compute(Measurer m) {
         List<Point> out = new ArrayList<>();
         for (App a : apps) {
-            Trace t = a.trace(procs); // compressed member lists: cheap at any scale
-            Map<Models, Map<org.mpimem.model.Category, Long>> r = m.measure(a.profile() + a.params(), procs, t.comms().size(), () -> t);
-            int comms = t.comms().size();
-            for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP))
-                out.add(new Point(a.label(), model, a.label(), procs, comms, r.get(model)));
+            Measurer.Replayed r = m.measure(a.profile() + a.params(), procs, () -> a.trace(procs));
+            for (Models model : r.bytes().keySet())
+                out.add(new Point(a.label(), model, a.label(), procs, r.comms(), r.bytes().get(model)));
         }
         return out;
     }
 
     public ChartSpec chart(List<Point> points) {
-        List<Segment> segments = new ArrayList<>();
-        for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP)) {
-            List<Point> ps = points.stream().filter(p -> p.model() == model).toList();
-            for (String s : List.of(Structure.address(model), Structure.mapping(model)))
-                segments.add(new Segment(Structure.title(model), s, ps.stream().mapToDouble(p -> p.structure(s) / Point.MIB).toArray()));
-        }
-        return new StackedBarSpec(caption, "", Axes.MEMORY, apps.stream().map(App::label).toList(), segments);
+        return new StackedBarSpec(caption, "", Axes.MEMORY, apps.stream().map(App::label).toList(), Structure.segments(points));
     }
 }

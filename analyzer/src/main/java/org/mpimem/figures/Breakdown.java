@@ -1,9 +1,7 @@
 package org.mpimem.figures;
 
 import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.Segment;
 import org.mpimem.charts.StackedBarSpec;
-import org.mpimem.model.Models;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,12 +36,6 @@ record Breakdown(String id, String caption, Workload workload, int[] procs, int[
         List<String> categories = new ArrayList<>();
         if (overProcesses()) for (int p : procs) categories.add(Axes.procs(p));
         else for (int c : comms) categories.add(Integer.toString(c));
-        List<Segment> segments = new ArrayList<>();
-        for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP)) {
-            List<Point> ps = points.stream().filter(p -> p.model() == model).toList();
-            for (String s : List.of(Structure.address(model), Structure.mapping(model)))
-                segments.add(new Segment(Structure.title(model), s, ps.stream().mapToDouble(p -> p.structure(s) / Point.MIB).toArray()));
-        }
-        return new StackedBarSpec(caption, overProcesses() ? Axes.PROCESSES : Axes.COMMUNICATORS, Axes.MEMORY, categories, segments);
+        return new StackedBarSpec(caption, overProcesses() ? Axes.PROCESSES : Axes.COMMUNICATORS, Axes.MEMORY, categories, Structure.segments(points));
     }
 }

@@ -1,6 +1,7 @@
 package org.mpimem.figures;
 
 import org.mpimem.model.Models;
+import org.mpimem.size.SizeProfile;
 
 import java.util.List;
 
@@ -41,9 +42,9 @@ public record Data(List<Point> points, Measurer measurer) {
         return new Point("", m, w.id(), procs, comms, measurer.measure(w, procs, comms).get(m)).paperBytes() / Point.MIB;
     }
 
-    /** The largest process count among the points (irregular sweeps are capped below full scale). */
-    public int maxProcs() {
-        return points.stream().mapToInt(Point::processes).max().orElse(0);
+    /** The size profile replayed, whose entry sizes notes quote. */
+    public SizeProfile profile() {
+        return measurer.profile();
     }
 
     public static double percentOfSystem(double mib) {

@@ -2,30 +2,43 @@ package org.mpimem.figures;
 
 import org.mpimem.model.Category;
 import org.mpimem.model.Models;
-import org.mpimem.replay.ModelResult;
 import org.mpimem.replay.Replayer;
 import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Trace;
 
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Replays workloads against both designs, each configuration once: Figs. 9(a), 9(b) and 9(c)
- * share their points. Reports every replay to {@code progress}.
+ * share their points. Reports every replay to {@code progress}. The figures compare the two
+ * designs, so a size profile must have both.
  */
 public final class Measurer {
+    /** A configuration replayed: its communicators and the max process's bytes at the peak, per design. */
+    public record Replayed(int comms, Map<Models, Map<Category, Long>> bytes) {}
+
+    /** {@code comms} is -1 for an application, whose trace says how many it creates. */
     private record Key(String workload, int procs, int comms) {}
 
     private final SizeProfile profile;
     private final Consumer<String> progress;
-    private final Map<Key, Map<Models, Map<Category, Long>>> cache = new HashMap<>();
+    private final Map<Key, Replayed> cache = new HashMap<>();
     private int replays;
 
     public Measurer(SizeProfile profile, Consumer<String> progress) {
+        for (Models m : Models.values())
+            if (!profile.has(m.cliName()))
+                throw new IllegalArgumentException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
+                        + String.join(", ", profile.designs()) + "); the figures compare both designs: use one of "
+                        + String.join(", ", SizeProfiles.all().stream().filter(p -> Models.designs(p).size() == Models.values().length)
+                        .map(SizeProfile::name).toList()));
         this.profile = profile;
         this.progress = progress;
     }
@@ -40,30 +53,32 @@ public final class Measurer {
 
     /** The max process's bytes at the peak, per design, of {@code workload} at {@code procs} with {@code comms}. */
     public Map<Models, Map<Category, Long>> measure(Workload workload, int procs, int comms) {
-        return measure(workload.id(), procs, comms, () -> workload.trace(procs, comms));
+        return replay(new Key(workload.id(), procs, comms), () -> workload.trace(procs, comms)).bytes();
     }
 
-    public Map<Models, Map<Category, Long>> measure(String workload, int procs, int comms, java.util.function.Supplier<Trace> trace) {
-        return cache.computeIfAbsent(new Key(workload, procs, comms), k -> {
+    /** An application's configuration; {@code trace} is generated only if it has not been replayed yet. */
+    public Replayed measure(String workload, int procs, Supplier<Trace> trace) {
+        return replay(new Key(workload, procs, -1), trace);
+    }
+
+    private Replayed replay(Key key, Supplier<Trace> trace) {
+        return cache.computeIfAbsent(key, k -> {
             long t0 = System.nanoTime();
             Trace t = trace.get();
+            int comms = k.comms() < 0 ? t.comms().size() : k.comms();
             Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class);
             Replayer r = new Replayer(profile);
-            for (Models m : List.of(Models.VC_VCRT, Models.AV_RANKMAP)) {
-                ModelResult res = r.replay(t, m.create(profile));
-                out.put(m, res.peak().max().bytes());
-            }
+            for (Models m : Models.designs(profile)) out.put(m, r.replay(t, m.create(profile)).peak().max().bytes());
             replays++;
-            progress.accept(String.format(java.util.Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
-                    workload, procs, comms, (System.nanoTime() - t0) / 1e9));
-            return out;
+            progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
+                    k.workload(), k.procs(), comms, (System.nanoTime() - t0) / 1e9));
+            return new Replayed(comms, out);
         });
     }
 
     /** One point per design for a configuration. */
     public List<Point> points(String series, Workload w, int procs, int comms) {
         Map<Models, Map<Category, Long>> m = measure(w, procs, comms);
-        return List.of(new Point(series, Models.VC_VCRT, w.id(), procs, comms, m.get(Models.VC_VCRT)),
-                new Point(series, Models.AV_RANKMAP, w.id(), procs, comms, m.get(Models.AV_RANKMAP)));
+        return Models.designs(profile).stream().map(model -> new Point(series, model, w.id(), procs, comms, m.get(model))).toList();
     }
 }

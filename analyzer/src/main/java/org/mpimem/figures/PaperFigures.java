@@ -33,7 +33,10 @@ public final class PaperFigures {
                 + "not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
     }
 
+    /** @throws IllegalArgumentException if {@code irregularMax} is below the smallest process count, 128 */
     public static List<Figure> all(int irregularMax) {
+        if (irregularMax < Axes.mira()[0])
+            throw new IllegalArgumentException("--irregular-max must be at least " + Axes.mira()[0] + ", got " + irregularMax);
         int full = FULL_SCALE;
         List<Figure> out = new ArrayList<>();
         out.add(new ProcessSweep("fig9a", "Fig. 9(a): MPI_Comm_split (odd/even of WORLD), 10 and 100 communicators",
@@ -72,7 +75,8 @@ public final class PaperFigures {
                 Workload.DUP, full, Axes.tens(), List.of(
                 about("Even at 100 communicators and 768K processes the VC portion is nearly 95 % of VC-VCRT's memory", 95, "%",
                         d -> 100 * d.structure(VC, full, 100, "VC") / d.mib(VC, full, 100),
-                        d -> f("VCRT part: %.1f MiB, mostly node-roots VCRTs (16 + 8 · 49,152 B per communicator)", d.structure(VC, full, 100, "VCRT"))))));
+                        d -> f("VCRT part: %.1f MiB, mostly node-roots VCRTs (%d + %d · %,d B per communicator)", d.structure(VC, full, 100, "VCRT"),
+                                d.profile().vcrtHeader(), d.profile().vcrtEntry(), full / Workload.PPN)))));
         out.add(new ProcessSweep("fig11", "Fig. 11: split intercommunicators, 10 and 100",
                 Workload.SPLIT_INTERCOMM, Axes.mira(), new int[]{10, 100}, true, List.of(
                 about("VC-VCRT goes up to ~1.4 GB for 100 split intercommunicators at 768K", 1.4 * 1024, "MiB",
@@ -89,8 +93,9 @@ public final class PaperFigures {
                 Workload.RANDOM_REORDER, lutProcs, new int[]{10, 100}, true, List.of(
                 about(f("Lookup tables are the same size in both designs: growth per communicator VC-VCRT / AV-Rankmap (at %s)", Axes.procs(lutMax)), 1, "×",
                         d -> (d.mib(VC, lutMax, 100) - d.mib(VC, lutMax, 10)) / (d.mib(AV, lutMax, 100) - d.mib(AV, lutMax, 10)),
-                        d -> "paper-2017 counts a VCRT entry as a 8 B VC pointer (ch3) against a 4 B lut entry; the paper's equal sizes "
-                                + "suggest a 4 B VCRT entry (BG/Q's pamid device keeps a 4 B task id per rank)"),
+                        d -> f("%s counts a VCRT entry (ch3: a VC pointer) as %d B against a %d B lut entry; the paper's equal sizes "
+                                + "suggest a 4 B VCRT entry (BG/Q's pamid device keeps a 4 B task id per rank)",
+                                d.profile().name(), d.profile().vcrtEntry(), d.profile().lutEntry())),
                 below(f("AV-Rankmap's base memory is lower (10 communicators, %s): AV-Rankmap / VC-VCRT", Axes.procs(lutMax)), 1, "×",
                         d -> d.mib(AV, lutMax, 10) / d.mib(VC, lutMax, 10), null))));
         int[] blues = Axes.upTo(Math.min(BLUES_SCALE, irregularMax));
@@ -135,8 +140,8 @@ public final class PaperFigures {
                         about("VC-VCRT: 244 MB per process (~25 % of system memory); mean over the mini-apps", 244, "MiB",
                                 d -> mean(d, VC, mini), d -> range(d, VC, mini)),
                         about("AV-Rankmap uses only 4 MB; mean over the mini-apps", 4, "MiB", d -> mean(d, AV, mini),
-                                d -> range(d, AV, mini) + f("; the AV table alone is %d × 12 B = %.2f MiB, so the paper's 4 MB implies 8 B per AV entry",
-                                        p, d.app(AV, "BT").structure("AV") / Point.MIB)),
+                                d -> range(d, AV, mini) + f("; the AV table alone is %d × %d B = %.2f MiB, so the paper's 4 MB implies %.0f B per AV entry",
+                                        p, d.profile().avEntry(), d.app(AV, "BT").structure("AV") / Point.MIB, 4 * Point.MIB / p)),
                         about("Nekbone's rank maps take only about 1.3 KB", 1.3, "KiB",
                                 d -> d.app(AV, "Nekbone").structure("Rankmap") / 1024.0, null),
                         about("Nekbone's VCRTs take about 50 % more than the other mini-apps' (mean of the others)", 50, "%",
@@ -160,7 +165,8 @@ public final class PaperFigures {
     }
 
     private static String vcrtEntry(Data d) {
-        return "an mlut entry is 8 B (AV table id + index); paper-2017 counts a VCRT entry as an 8 B VC pointer too, so ours is ≈ 1×; "
-                + "the paper's 2× suggests a 4 B VCRT entry (BG/Q pamid)";
+        long mlut = d.profile().mlutEntry(), vcrt = d.profile().vcrtEntry();
+        return f("an mlut entry is %d B (AV table id + index); %s counts a VCRT entry (a VC pointer) as %d B, so the entries alone give %.1f×; "
+                + "the paper's 2× suggests a 4 B VCRT entry (BG/Q pamid)", mlut, d.profile().name(), vcrt, (double) mlut / vcrt);
     }
 }

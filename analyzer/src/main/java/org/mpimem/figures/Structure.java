@@ -1,7 +1,11 @@
 package org.mpimem.figures;
 
+import org.mpimem.charts.Segment;
 import org.mpimem.model.Category;
 import org.mpimem.model.Models;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The paper's names for where bytes go: VC and VCRT in VC-VCRT, AV and Rankmap in AV-Rankmap.
@@ -33,5 +37,16 @@ public final class Structure {
 
     public static String title(Models model) {
         return model == Models.VC_VCRT ? "VC-VCRT" : "AV-Rankmap";
+    }
+
+    /** A stacked bar per category: each design's address and mapping parts in MiB, the designs side by side. */
+    static List<Segment> segments(List<Point> points) {
+        List<Segment> segments = new ArrayList<>();
+        for (Models model : List.of(Models.VC_VCRT, Models.AV_RANKMAP)) {
+            List<Point> ps = points.stream().filter(p -> p.model() == model).toList();
+            for (String s : List.of(address(model), mapping(model)))
+                segments.add(new Segment(title(model), s, ps.stream().mapToDouble(p -> p.structure(s) / Point.MIB).toArray()));
+        }
+        return segments;
     }
 }

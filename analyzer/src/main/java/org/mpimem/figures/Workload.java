@@ -5,12 +5,18 @@ import org.mpimem.trace.Trace;
 
 /** A trace family of the paper's evaluation, generated for a process count and a number of communicators. */
 public enum Workload {
-    SPLIT("split", "odd/even MPI_Comm_split of WORLD"),
-    DUP("dup", "MPI_Comm_dup of WORLD"),
-    SPLIT_INTERCOMM("split-intercomm", "odd/even split of the evens/odds intercommunicator"),
-    DUP_INTERCOMM("dup-intercomm", "MPI_Comm_dup of the evens/odds intercommunicator"),
-    RANDOM_REORDER("random-reorder-dup", "WORLD reordered at random, each order unique (lut)"),
-    SPAWN_MLUT("spawn-merge-reorder", "spawn one node, merge, then unique random reorders of the merged comm (mlut)");
+    /** Odd/even MPI_Comm_split of WORLD. */
+    SPLIT("split"),
+    /** MPI_Comm_dup of WORLD. */
+    DUP("dup"),
+    /** Odd/even split of the evens/odds intercommunicator. */
+    SPLIT_INTERCOMM("split-intercomm"),
+    /** MPI_Comm_dup of the evens/odds intercommunicator. */
+    DUP_INTERCOMM("dup-intercomm"),
+    /** WORLD reordered at random, each order unique (lut). */
+    RANDOM_REORDER("random-reorder-dup"),
+    /** Spawn one node, merge, then unique random reorders of the merged comm (mlut). */
+    SPAWN_MLUT("spawn-merge-reorder");
 
     /** Processes per node: Mira (BG/Q) and Blues both ran 16 per node. */
     public static final int PPN = 16;
@@ -18,24 +24,13 @@ public enum Workload {
     static final long SEED = 1;
 
     private final String id;
-    private final String description;
 
-    Workload(String id, String description) {
+    Workload(String id) {
         this.id = id;
-        this.description = description;
     }
 
     public String id() {
         return id;
-    }
-
-    public String description() {
-        return description;
-    }
-
-    /** Irregular workloads cost O(P) per communicator to replay; sweeps cap their process counts. */
-    public boolean irregular() {
-        return this == RANDOM_REORDER || this == SPAWN_MLUT;
     }
 
     public Trace trace(int procs, int comms) {

@@ -35,6 +35,11 @@ public enum Models {
                         + String.join(", ", names()) + ")"));
     }
 
+    /** Every design the size profile has, in declaration order. */
+    public static List<Models> designs(SizeProfile p) {
+        return Arrays.stream(values()).filter(m -> p.has(m.cliName)).toList();
+    }
+
     public static List<String> names() {
         return Arrays.stream(values()).map(Models::cliName).toList();
     }

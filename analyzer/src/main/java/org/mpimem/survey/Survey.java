@@ -2,8 +2,8 @@ package org.mpimem.survey;
 
 import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
-import org.mpimem.classify.Classifier;
 import org.mpimem.classify.PaperTableI;
+import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.Measurer;
 import org.mpimem.figures.PaperFigures;
@@ -44,21 +44,18 @@ public final class Survey {
         this.progress = progress;
     }
 
-    /** Writes table1.*, memory.*, summary.md, figures/ (unless {@code figures} is false) and index.md. */
+    /**
+     * Writes table1.*, memory.*, summary.md, figures/ (unless {@code figures} is false) and index.md.
+     * Bad arguments (a scale an application rejects, a profile the figures cannot use, a too small
+     * {@code irregularMax}) throw IllegalArgumentException before anything is written.
+     */
     public void run(boolean figures, int irregularMax, Sink sink) throws IOException {
-        List<Classification> rows = new ArrayList<>();
-        for (AppProfile p : AppProfiles.applications()) {
-            Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
-            rows.add(c.withNotes(PaperTableI.notes(c, true)));
-        }
+        List<Figure> paperFigures = figures ? PaperFigures.all(irregularMax) : List.of();
+        Measurer measurer = figures ? new Measurer(profile, progress) : null;
+        List<Classification> rows = AppProfiles.applications().stream().map(PaperTableI::classify).toList();
         progress.accept("classified " + rows.size() + " applications (Table I)");
-        for (ClassificationReport.Format f : ClassificationReport.Format.values()) {
-            StringWriter w = new StringWriter();
-            ClassificationReport.write(rows, f, w);
-            sink.write("table1." + extension(f), bytes(w));
-        }
 
-        List<Design> designs = Models.names().stream().filter(profile::has).map(m -> Models.byName(m).create(profile)).toList();
+        List<Design> designs = Models.designs(profile).stream().map(m -> m.create(profile)).toList();
         Replayer replayer = new Replayer(profile);
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();
@@ -70,6 +67,12 @@ public final class Survey {
             progress.accept(String.format(Locale.ROOT, "  replayed %s at %,d processes, %,d events (%.2f s)",
                     p.name(), procs, t.events().size(), (System.nanoTime() - t0) / 1e9));
         }
+
+        for (ClassificationReport.Format f : ClassificationReport.Format.values()) {
+            StringWriter w = new StringWriter();
+            ClassificationReport.write(rows, f, w);
+            sink.write("table1." + extension(f), bytes(w));
+        }
         for (ReportFormatType f : ReportFormatType.values()) {
             StringWriter w = new StringWriter();
             f.create().write(results, w);
@@ -77,10 +80,7 @@ public final class Survey {
         }
         sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn).getBytes(StandardCharsets.UTF_8));
 
-        if (figures) {
-            Measurer m = new Measurer(profile, progress);
-            new FigureRun(m, progress).run(PaperFigures.all(irregularMax), (name, b) -> sink.write("figures/" + name, b));
-        }
+        if (figures) new FigureRun(measurer, progress).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
         sink.write("index.md", SurveySummary.index(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
     }
 

@@ -10,6 +10,7 @@ import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.mpimem.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,5 +39,21 @@ class FiguresCommandTest {
         StringWriter err = new StringWriter();
         assertEquals(2, run(err, "figures", "--out", dir.toString(), "--only", "fig99"));
         assertTrue(err.toString().contains("unknown figure 'fig99'"), err.toString());
+    }
+
+    @Test
+    void aProfileWithOneDesignIsAUsageErrorBeforeAnythingIsWritten() {
+        Path out = dir.resolve("report");
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "figures", "--out", out.toString(), "--profile", "mpich-3.2-ch3-tcp", "--only", "fig9a"));
+        assertTrue(err.toString().contains("has no av-rankmap"), err.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void irregularMaxBelowTheSmallestProcessCountIsAUsageError() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "figures", "--out", dir.resolve("r").toString(), "--irregular-max", "100"));
+        assertTrue(err.toString().contains("--irregular-max must be at least 128"), err.toString());
     }
 }

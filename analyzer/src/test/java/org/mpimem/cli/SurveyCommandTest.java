@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SurveyCommandTest {
@@ -59,5 +60,41 @@ class SurveyCommandTest {
         cl.setErr(new PrintWriter(err, true));
         assertEquals(2, cl.execute("survey", "--out", dir.toString(), "--procs", "0"));
         assertTrue(err.toString().contains("--procs"), err.toString());
+    }
+
+    /** Exit 2 with {@code message} on standard error and no output folder. */
+    private void usageErrorBeforeAnythingIsWritten(String message, String... options) {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("survey", "--out", out.toString()), java.util.Arrays.stream(options))
+                .toArray(String[]::new);
+        assertEquals(2, Cli.run(err, args), err.toString());
+        assertTrue(err.toString().contains(message), err.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void irregularMaxTooSmallIsAUsageErrorBeforeAnythingIsWritten() {
+        usageErrorBeforeAnythingIsWritten("--irregular-max must be at least 128", "--procs", "2048", "--irregular-max", "100");
+    }
+
+    @Test
+    void figuresUnderAProfileWithOneDesignAreAUsageErrorBeforeAnythingIsWritten() {
+        usageErrorBeforeAnythingIsWritten("has no av-rankmap", "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp");
+    }
+
+    @Test
+    void badApplicationScaleIsAUsageErrorBeforeAnythingIsWritten() {
+        // ft: P > nz = 2048 makes np1 = P / 2048 = 2 rows, which do not divide 5001 processes
+        usageErrorBeforeAnythingIsWritten("does not divide procs=5001", "--procs", "5001", "--no-figures");
+    }
+
+    @Test
+    void withoutFiguresAProfileWithOneDesignReplaysThatDesign() throws Exception {
+        Path out = dir.resolve("survey");
+        StringWriter err = new StringWriter();
+        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--profile", "mpich-3.2-ch3-tcp", "--no-figures"), err.toString());
+        String csv = Files.readString(out.resolve("memory.csv"));
+        assertTrue(csv.contains("vc-vcrt") && !csv.contains("av-rankmap"), csv);
     }
 }

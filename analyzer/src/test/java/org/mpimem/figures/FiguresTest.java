@@ -14,6 +14,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FiguresTest {
@@ -70,5 +71,58 @@ class FiguresTest {
         assertEquals(ours - 1, r.difference(), 1e-12);
         assertFalse(r.holds(), "a few KiB is not about 1 MiB");
         assertTrue(Claim.above("x", 0, "MiB", d -> d.mib(Data.AV, 256, 3), null).evaluate("t", new Data(points, m)).holds());
+    }
+
+    @Test
+    void irregularMaxBelowTheSmallestProcessCountIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> PaperFigures.all(127));
+        assertEquals(PaperFigures.all(128).size(), PaperFigures.all(16_384).size());
+    }
+
+    @Test
+    void aProfileWithoutBothDesignsIsRejected() {
+        for (SizeProfile p : SizeProfiles.all())
+            if (!p.has("vc-vcrt") || !p.has("av-rankmap"))
+                assertThrows(IllegalArgumentException.class, () -> new Measurer(p, s -> {}), p.name());
+    }
+
+    @Test
+    void anApplicationTraceIsGeneratedOnlyWhenNotYetReplayed() {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        int[] generated = {0};
+        java.util.function.Supplier<org.mpimem.trace.Trace> trace = () -> {
+            generated[0]++;
+            return MicroBenchmarks.dups(256, 16, 3);
+        };
+        Measurer.Replayed first = m.measure("dups", 256, trace);
+        assertEquals(first, m.measure("dups", 256, trace));
+        assertEquals(1, generated[0]);
+        assertEquals(MicroBenchmarks.dups(256, 16, 3).comms().size(), first.comms());
+    }
+
+    /** The notes that explain differences quote the size profile's entries, not paper-2017's typed in. */
+    @Test
+    void claimNotesQuoteTheProfilesEntrySizes() {
+        SizeProfile odd = new SizeProfile("odd-sizes", "test", List.of("vc-vcrt", "av-rankmap"), java.util.Map.of(),
+                480, 16, 6, 16, 8, 40, 8, 4, 8, 8, 8);
+        Measurer m = new Measurer(odd, s -> {});
+        List<Point> points = new java.util.ArrayList<>();
+        for (String app : List.of("Nek5000 medium (24 dups)", "Nek5000 large (86 dups)", "BT", "FT", "SP", "AMG2013", "Nekbone", "AMR"))
+            for (Models model : Models.values())
+                points.add(new Point(app, model, app, 524_288, 3, java.util.Map.of(org.mpimem.model.Category.ADDRESS, 16L * 524_288 + 8)));
+        for (Models model : Models.values())
+            points.add(new Point("x", model, "x", 786_432, 100, java.util.Map.of(org.mpimem.model.Category.MAPPING, 1L << 20)));
+        Data d = new Data(points, m);
+        List<Figure> all = PaperFigures.all(16_384);
+        String fig18 = note(all, "fig18", 1, d), fig13 = note(all, "fig13", 0, d), fig14b = note(all, "fig14b", 0, d),
+                fig10c = note(all, "fig10c", 0, d);
+        assertTrue(fig18.contains("524288 × 16 B"), fig18);
+        assertTrue(fig13.contains("odd-sizes") && fig13.contains("as 6 B"), fig13);
+        assertTrue(fig14b.contains("odd-sizes") && fig14b.contains("as 6 B"), fig14b);
+        assertTrue(fig10c.contains("16 + 6 · 49,152 B"), fig10c);
+    }
+
+    private static String note(List<Figure> all, String id, int claim, Data d) {
+        return all.stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow().claims().get(claim).note().apply(d);
     }
 }
