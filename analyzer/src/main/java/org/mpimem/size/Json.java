@@ -81,12 +81,17 @@ public final class Json {
                 switch (e) {
                     case 'n' -> b.append('\n');
                     case 't' -> b.append('\t');
+                    case 'r' -> b.append('\r');
+                    case 'b' -> b.append('\b');
+                    case 'f' -> b.append('\f');
+                    case '"', '\\', '/' -> b.append(e);
                     case 'u' -> {
-                        if (pos + 4 > text.length()) throw error("bad \\u escape");
+                        if (pos + 4 > text.length() || !text.substring(pos, pos + 4).matches("[0-9a-fA-F]{4}"))
+                            throw error("bad \\u escape");
                         b.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
                         pos += 4;
                     }
-                    default -> b.append(e);
+                    default -> throw error("bad escape '\\" + e + "'");
                 }
             } else b.append(c);
         }
