@@ -1,0 +1,54 @@
+package org.mpimem.trace.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The merge benchmark's logs are honest: mergebench.c does for real what {@link BenchmarkLogs}
+ * models, and under both MPIs every rank's log must hold the same records, field for field, but
+ * for what differs from run to run (times, pid, host, job id).
+ */
+class SyntheticLogsMpiTest {
+    static final int N = 6;
+
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void theSyntheticLogsAreWhatTheTracerWrites(Mpi mpi) throws Exception {
+        mpi.requireInstalled();
+        Path work = Files.createDirectories(Path.of("target/mpi-tests-synthetic", mpi.id()).toAbsolutePath());
+        Path real = work.resolve("trace"), synthetic = tmp.resolve("synthetic");
+        TracerMpiTest.deleteTree(real);
+        Path lib = TracerLibrary.build(mpi.mpicc, mpi.id(), work);
+        Mpi.Run run = mpi.run(mpi.compile("mergebench.c", work), N, lib, real);
+        assertEquals(0, run.exit(), run.output());
+        BenchmarkLogs.program(N).write(synthetic);
+        for (int r = 0; r < N; r++) {
+            List<String> want = normalized(logOf(real, r)), got = normalized(logOf(synthetic, r));
+            assertTrue(want.size() > 40, want.toString());
+            assertEquals(want, got, "rank " + r);
+        }
+        assertTrue(TraceMerger.merge(real).trace().sameContent(TraceMerger.merge(synthetic).trace()));
+    }
+
+    private static Path logOf(Path dir, int rank) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().contains("-rank" + rank + "-")).findFirst().orElseThrow();
+        }
+    }
+
+    private static List<String> normalized(Path log) throws IOException {
+        return Files.readAllLines(log).stream().map(l -> l.replaceAll(" (t|pid|host|job)=[^ ]*", "")).toList();
+    }
+}
