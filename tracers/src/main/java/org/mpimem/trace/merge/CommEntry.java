@@ -1,19 +1,23 @@
 package org.mpimem.trace.merge;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.Run;
 
 /**
  * One communicator as assembled from the records of all its members. Member lists are process
- * references {@code (job, rank)} packed like {@link org.mpimem.trace.Members#gpid}; jobs become
- * process groups when the trace is built. Each member's view is checked against the first one.
+ * references {@code (job, rank)} kept as runs ({@link Members} whose groups are job indices); jobs
+ * become process groups when the trace is built. Each member's view is checked against the first
+ * one, run by run (Members are canonical: equal lists have equal runs), and each recording
+ * process is counted where it occurs among the holders, so that "every holder recorded it" is a
+ * comparison of counts, not a walk over the members.
  */
 final class CommEntry {
     final String key, call, where;
-    final long[] local, remote;
+    final Members local, remote;
     /** The parent key seen from each side: one side for an intracommunicator or a dup/split. */
     final Map<String, String> parentBySide = new LinkedHashMap<>();
     final Map<String, String> attrs = new LinkedHashMap<>();
@@ -21,8 +25,10 @@ final class CommEntry {
     /** For a spawn: the job of the spawned processes. */
     Integer spawnedJob;
     String freeCall = "MPI_Comm_free";
+    /** How many times recording processes occur in local, in remote (each process counted once). */
+    long recordedLocal, recordedRemote;
 
-    CommEntry(String key, String call, long[] local, long[] remote, String where) {
+    CommEntry(String key, String call, Members local, Members remote, String where) {
         this.key = key;
         this.where = where;
         this.call = call;
@@ -34,9 +40,12 @@ final class CommEntry {
         return remote != null;
     }
 
-    /** Adds one member's view; returns a problem description, or null if it agrees. */
-    String add(int process, String parentKey, long[] loc, long[] rem, Map<String, String> fields) {
-        participants.add(process);
+    /** Adds the view of one member, process reference {@code gpid}; returns a problem description, or null if it agrees. */
+    String add(int process, long gpid, String parentKey, Members loc, Members rem, Map<String, String> fields) {
+        if (participants.add(process)) {
+            recordedLocal += occurrences(local, gpid);
+            if (remote != null) recordedRemote += occurrences(remote, gpid);
+        }
         String side = isInter() ? sideOf(loc) : "";
         parentBySide.putIfAbsent(side, parentKey);
         for (String a : List.of("color", "reorder"))
@@ -45,8 +54,8 @@ final class CommEntry {
         if (!expected.equals(fields.get("call"))) return "made by " + call + " on one process, " + fields.get("call") + " on another";
         if (!parentKey.equals(parentBySide.get(side))) return "created from different parents by its members";
         boolean same = isInter()
-                ? (Arrays.equals(loc, local) && Arrays.equals(rem, remote)) || (Arrays.equals(loc, remote) && Arrays.equals(rem, local))
-                : rem == null && Arrays.equals(loc, local);
+                ? (loc.equals(local) && remote.equals(rem)) || (loc.equals(remote) && local.equals(rem))
+                : rem == null && loc.equals(local);
         return same ? null : "its members disagree on its member list";
     }
 
@@ -56,15 +65,17 @@ final class CommEntry {
     }
 
     /** The side of an intercommunicator a member is on: "L" if its local group is our local group. */
-    String sideOf(long[] loc) {
-        return Arrays.equals(loc, local) ? "L" : "R";
+    String sideOf(Members loc) {
+        return loc.equals(local) ? "L" : "R";
     }
 
-    /** Every process that holds this communicator. */
-    long[] holders() {
-        if (remote == null) return local;
-        long[] all = Arrays.copyOf(local, local.length + remote.length);
-        System.arraycopy(remote, 0, all, local.length, remote.length);
-        return all;
+    /** How often {@code gpid} occurs in {@code m} (once in a valid list), by run arithmetic. */
+    static int occurrences(Members m, long gpid) {
+        int n = 0;
+        for (int i = 0; i < m.runCount(); i++) {
+            Run r = m.run(i);
+            if (r.group() == Members.groupOf(gpid) && r.contains(Members.rankOf(gpid))) n++;
+        }
+        return n;
     }
 }

@@ -10,6 +10,7 @@ import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 import org.mpimem.trace.TraceFormatException;
@@ -101,33 +102,47 @@ final class TraceAssembler {
         }
     }
 
-    private Members members(long[] gpids) {
+    /** Jobs' processes as the trace's process groups, run by run; null if a job is not in the trace. */
+    private Members members(Members byJob) {
         Members.Builder m = new Members.Builder();
-        for (long g : gpids) {
-            Integer group = groupOfJob.get(Members.groupOf(g));
+        for (Run r : byJob.runs()) {
+            Integer group = groupOfJob.get(r.group());
             if (group == null) return null;
-            m.add(group, Members.rankOf(g));
+            m.add(new Run(group, r.start(), r.count(), r.stride()));
         }
         return m.build();
     }
 
-    /** Every holder whose log reached MPI_Finalize must have recorded the communicator. */
+    /**
+     * Every holder whose log reached MPI_Finalize must have recorded the communicator. When every
+     * holder recorded it (counted as the records came), there is nothing to look for; only
+     * otherwise are the holders walked, to name the ones missing.
+     */
     private void checkHolders() {
-        Map<Long, Integer> procOf = new HashMap<>();
-        for (int i = 0; i < w.processes.size(); i++) {
-            ProcessLog l = w.processes.get(i);
-            for (Job j : jobs) if (j.byRank().length > l.rank() && j.byRank()[l.rank()] == l) procOf.put(Members.gpid(j.index(), l.rank()), i);
-        }
+        Map<Long, Integer> procOf = null;
         for (CommEntry e : w.entries.values()) {
             if (!ids.containsKey(e.key)) continue;
             // spawned processes hold their spawn intercommunicator from MPI_Init on, without a record
-            for (long g : e.spawnedJob != null ? e.local : e.holders()) {
-                Integer p = procOf.get(g);
-                if (p != null && !e.participants.contains(p) && w.processes.get(p).complete())
-                    problems.add(e.where + ": " + e.call + " is not in the log of its member " + w.processes.get(p).path());
+            boolean spawn = e.spawnedJob != null;
+            long holders = e.local.size() + (spawn || e.remote == null ? 0 : e.remote.size());
+            if (e.recordedLocal + (spawn ? 0 : e.recordedRemote) != holders) {
+                if (procOf == null) {
+                    procOf = new HashMap<>();
+                    for (int i = 0; i < w.gpids.size(); i++) procOf.put(w.gpids.get(i), i);
+                }
+                missing(e, spawn, procOf);
             }
             if (!e.freers.isEmpty() && e.freers.size() < e.participants.size())
                 problems.add(e.where + ": " + e.call + " was freed by " + e.freers.size() + " of its " + e.participants.size() + " recording members");
         }
+    }
+
+    private void missing(CommEntry e, boolean spawn, Map<Long, Integer> procOf) {
+        for (Members side : spawn || e.remote == null ? List.of(e.local) : List.of(e.local, e.remote))
+            for (long g : side.toArray()) {
+                Integer p = procOf.get(g);
+                if (p != null && !e.participants.contains(p) && w.processes.get(p).complete())
+                    problems.add(e.where + ": " + e.call + " is not in the log of its member " + w.processes.get(p).path());
+            }
     }
 }

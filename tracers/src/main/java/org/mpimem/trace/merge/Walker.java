@@ -28,7 +28,9 @@ final class Walker {
     final List<ProcessLog> processes = new ArrayList<>();
     final List<String> problems;
     final Map<Integer, String> spawnKey = new HashMap<>();
-    final Map<Integer, long[]> spawnLocal = new HashMap<>();
+    final Map<Integer, Members> spawnLocal = new HashMap<>();
+    /** Each walked process's reference (job, rank), by walk order. */
+    final List<Long> gpids = new ArrayList<>();
     int fromSelf;
 
     Walker(List<Job> jobs, List<String> problems) {
@@ -43,12 +45,13 @@ final class Walker {
     private void walk(Job job, ProcessLog log) {
         int proc = processes.size();
         processes.add(log);
+        long gpid = Members.gpid(job.index(), log.rank());
+        gpids.add(gpid);
         List<String> chain = new ArrayList<>();
         chains.add(chain);
         Map<Integer, String> lids = new HashMap<>();
-        Map<Integer, long[]> refs = new HashMap<>();
+        RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
-        refs.put(0, ranks(job.index(), job.size()));
         lids.put(0, "W" + job.index());
         lids.put(1, "S" + job.index() + "." + log.rank());
         if (log.spawned()) {
@@ -86,8 +89,8 @@ final class Walker {
                 continue;
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
-            if (child != null) refs.put(c.ref(), ranks(child, jobs.get(child).size()));
-            long[] loc = resolve(c.local(), refs), rem = c.isInter() ? resolve(c.remote(), refs) : null;
+            if (child != null) refs.put(c.ref(), Members.range(child, 0, jobs.get(child).size()));
+            Members loc = refs.resolve(c.local()), rem = c.isInter() ? refs.resolve(c.remote()) : null;
             if (loc == null || (c.isInter() && rem == null)) {
                 problems.add(where + ": " + c.call() + " has members the merge cannot place"
                         + (CONNECT.contains(c.call()) ? " (connect/accept between separate jobs is not merged)" : ""));
@@ -96,7 +99,7 @@ final class Walker {
             }
             String key = key(c, pk, loc, rem, occ);
             CommEntry e = entries.computeIfAbsent(key, k -> new CommEntry(k, c.call(), loc, rem, where));
-            String bad = e.add(proc, pk, loc, rem, c.fields());
+            String bad = e.add(proc, gpid, pk, loc, rem, c.fields());
             if (bad != null) problems.add(where + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
             if (child != null) {
                 e.spawnedJob = child;
@@ -108,7 +111,8 @@ final class Walker {
         }
     }
 
-    private static String key(LogRecord.Created c, String pk, long[] loc, long[] rem, Map<String, Integer> occ) {
+    /** A create_group, intercomm create or connect/accept is named by its groups, written as their canonical runs. */
+    private static String key(LogRecord.Created c, String pk, Members loc, Members rem, Map<String, Integer> occ) {
         if (CONNECT.contains(c.call())) {
             // the two sides call on different parents, so only the groups name it on both
             String base = "P/" + canonical(loc, rem);
@@ -121,13 +125,13 @@ final class Walker {
         }
         String base = c.isInter()
                 ? "I" + c.tag() + "/" + canonical(loc, rem)
-                : pk + "/g" + c.tag() + "/" + java.util.Arrays.toString(loc);
+                : pk + "/g" + c.tag() + "/" + loc;
         return base + "#" + occ.merge(base, 1, Integer::sum);
     }
 
     /** The two groups of an intercommunicator in an order both sides agree on. */
-    private static String canonical(long[] a, long[] b) {
-        String x = java.util.Arrays.toString(a), y = java.util.Arrays.toString(b);
+    private static String canonical(Members a, Members b) {
+        String x = a.toString(), y = b.toString();
         return x.compareTo(y) < 0 ? x + "|" + y : y + "|" + x;
     }
 
@@ -142,27 +146,5 @@ final class Walker {
         if (best == null) return null;
         spawnKey.put(best.index(), key); // claimed; the entry and local group follow
         return best.index();
-    }
-
-    private static long[] resolve(List<LogRecord.RefRun> runs, Map<Integer, long[]> refs) {
-        int n = 0;
-        for (LogRecord.RefRun r : runs) n += r.count();
-        long[] out = new long[n];
-        int i = 0;
-        for (LogRecord.RefRun r : runs) {
-            long[] space = refs.get(r.ref());
-            for (int k = 0; k < r.count(); k++) {
-                long rank = r.start() + (long) k * r.stride();
-                if (space == null || rank < 0 || rank >= space.length) return null;
-                out[i++] = space[(int) rank];
-            }
-        }
-        return out;
-    }
-
-    static long[] ranks(int job, int size) {
-        long[] a = new long[size];
-        for (int r = 0; r < size; r++) a[r] = Members.gpid(job, r);
-        return a;
     }
 }
