@@ -44,7 +44,7 @@ final class TraceCommand implements Runnable {
             java.io.PrintWriter err = spec.commandLine().getErr();
             MergeResult r = TraceMerger.merge(dir);
             Trace t = r.trace();
-            AtomicFile.write(out, w -> TraceWriter.write(t, w));
+            AtomicFile.write(out, w -> TraceWriter.writeValidated(t, w)); // the merge validated every event as it added it
             for (String p : r.problems()) err.println("mpimem: warning: " + p);
             System.out.printf(Locale.ROOT, "%s: %d logs merged: %,d processes in %d process group(s), %d communicators created, %d events%n",
                     out, r.logs(), t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
