@@ -3,7 +3,6 @@ package org.mpimem.trace.merge;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 
@@ -21,7 +20,9 @@ final class CommEntry {
     /** The parent key seen from each side: one side for an intracommunicator or a dup/split. */
     final Map<String, String> parentBySide = new LinkedHashMap<>();
     final Map<String, String> attrs = new LinkedHashMap<>();
-    final TreeSet<Integer> participants = new TreeSet<>(), freers = new TreeSet<>();
+    final ProcessSet participants = new ProcessSet(), freers = new ProcessSet();
+    /** Its event tokens in the processes' chains, one string for all of them. */
+    final String createToken, freeToken;
     /** For a spawn: the job of the spawned processes. */
     Integer spawnedJob;
     String freeCall = "MPI_Comm_free";
@@ -30,6 +31,8 @@ final class CommEntry {
 
     CommEntry(String key, String call, Members local, Members remote, String where) {
         this.key = key;
+        createToken = "c " + key;
+        freeToken = "f " + key;
         this.where = where;
         this.call = call;
         this.local = local;

@@ -1,6 +1,7 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,13 +13,30 @@ import java.util.Map;
 /**
  * A per-process log, read leniently: reading stops at the first line that is cut or malformed,
  * and what came before is kept. {@code complete} says whether the process reached MPI_Finalize.
+ * The records are not kept: {@link #records()} reads them again when the process is walked, so
+ * the merge holds one log's records at a time, not every process's.
  */
 record ProcessLog(Path path, int rank, int size, String host, String job, boolean spawned, int parentLid,
-                  int parentRef, long startTime, List<LogRecord> records, boolean complete, List<String> problems) {
+                  int parentRef, long startTime, boolean complete, List<String> problems) {
 
     static final String HEADER = "mpimem-log 1";
 
+    private record Parsed(ProcessLog log, List<LogRecord> records) {}
+
     static ProcessLog read(Path path) throws IOException {
+        return parse(path).log();
+    }
+
+    /** The records up to the first cut or unreadable line, read again from the file. */
+    List<LogRecord> records() {
+        try {
+            return parse(path).records();
+        } catch (IOException e) {
+            throw new UncheckedIOException(path + ": cannot read the log again: " + e.getMessage(), e);
+        }
+    }
+
+    private static Parsed parse(Path path) throws IOException {
         String text = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
         List<String> problems = new ArrayList<>();
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
@@ -62,8 +80,8 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         }
         if (!ended) problems.add(path + ": no end record: rank " + rank + " did not reach MPI_Finalize"
                 + " (crash or abort?); its log is used up to line " + (2 + records.size()));
-        return new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
-                "1".equals(h.get("spawned")), parentLid, parentRef, start, List.copyOf(records), complete, problems);
+        return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
+                "1".equals(h.get("spawned")), parentLid, parentRef, start, complete, problems), records);
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {

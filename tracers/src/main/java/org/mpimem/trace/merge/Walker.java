@@ -69,7 +69,7 @@ final class Walker {
                 else if (entries.containsKey(k)) {
                     entries.get(k).freers.add(proc);
                     entries.get(k).freeCall = f.call();
-                    chain.add("f " + k);
+                    chain.add(entries.get(k).freeToken);
                 }
                 continue;
             }
@@ -106,7 +106,7 @@ final class Walker {
                 spawnKey.put(child, key);
                 spawnLocal.put(child, e.local);
             }
-            chain.add("c " + key);
+            chain.add(e.createToken);
             lids.put(c.lid(), key);
         }
     }
