@@ -23,6 +23,7 @@ final class Walker {
     static final Set<String> CONNECT = Set.of("MPI_Comm_connect", "MPI_Comm_accept");
 
     final List<Job> jobs;
+    private final ConnectPairs pairs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
     final List<List<String>> chains = new ArrayList<>();
     final List<ProcessLog> processes = new ArrayList<>();
@@ -31,8 +32,9 @@ final class Walker {
     final Map<Integer, long[]> spawnLocal = new HashMap<>();
     int fromSelf;
 
-    Walker(List<Job> jobs, List<String> problems) {
+    Walker(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
         this.jobs = jobs;
+        this.pairs = pairs;
         this.problems = problems;
     }
 
@@ -87,10 +89,12 @@ final class Walker {
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
             if (child != null) refs.put(c.ref(), ranks(child, jobs.get(child).size()));
+            ConnectPairs.Partner other = pairs.partner(c);
+            if (other != null)
+                refs.put(c.ref(), resolve(other.local(), Map.of(0, ranks(other.job(), jobs.get(other.job()).size()))));
             long[] loc = resolve(c.local(), refs), rem = c.isInter() ? resolve(c.remote(), refs) : null;
             if (loc == null || (c.isInter() && rem == null)) {
-                problems.add(where + ": " + c.call() + " has members the merge cannot place"
-                        + (CONNECT.contains(c.call()) ? " (connect/accept between separate jobs is not merged)" : ""));
+                problems.add(where + ": " + c.call() + " has members the merge cannot place");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }

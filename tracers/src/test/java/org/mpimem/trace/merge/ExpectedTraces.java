@@ -108,6 +108,34 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
+    /**
+     * connect2.c: a server job of n dups its world and accepts; a client job of k, started later,
+     * reverses its world with a split and connects over that, so the client's rank 0 is its last
+     * process. Both merge (server first) and split the merged communicator by parity.
+     */
+    static Trace connectedJobs(int n, int k) {
+        B b = new B(n);
+        int dup = b.comm(MpiCall.COMM_DUP, 0, all(n));
+        ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.CONNECT);
+        Members.Builder rev = new Members.Builder(), merged = new Members.Builder(), even = new Members.Builder(), odd = new Members.Builder();
+        for (int r = k - 1; r >= 0; r--) rev.add(g.id(), r);
+        int client = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(g.worldComm()), rev.build()).withAttrs(Map.of("color", "0")));
+        int inter = b.b.inter(MpiCall.COMM_ACCEPT, Members.range(0, 0, n), rev.build(), dup);
+        for (int m = 0; m < n + k; m++) {
+            long process = m < n ? Members.gpid(0, m) : Members.gpid(g.id(), k - 1 - (m - n));
+            merged.add(Members.groupOf(process), Members.rankOf(process));
+            (m % 2 == 0 ? even : odd).add(Members.groupOf(process), Members.rankOf(process));
+        }
+        int all = b.b.intra(MpiCall.INTERCOMM_MERGE, merged.build(), inter);
+        int p0 = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(all), even.build()).withAttrs(Map.of("color", "0")));
+        int p1 = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(all), odd.build()).withAttrs(Map.of("color", "1")));
+        for (int f : List.of(p0, p1, all)) b.b.free(f);
+        b.b.free(inter, "MPI_Comm_disconnect");
+        b.b.free(dup);
+        b.b.free(client);
+        return b.b.build();
+    }
+
     /** abort.c: what was complete when rank 1 aborted; nothing was freed. */
     static Trace aborted(int n) {
         B b = new B(n);

@@ -101,6 +101,37 @@ class TracerMpiTest {
         assertEquals(ExpectedTraces.describe(ExpectedTraces.connect(N)), ExpectedTraces.describe(r.trace()));
     }
 
+    /**
+     * Two separately started jobs connect through Open MPI's ompi-server; the merge makes the
+     * client's job a process group (origin=connect) of the server's, which started first. The logs
+     * go to one directory here and to two below; both must give the same trace.
+     */
+    @Test
+    void connectAcceptBetweenSeparateJobsMakesTheClientAProcessGroup() throws Exception {
+        Mpi mpi = Mpi.OPENMPI;
+        Path lib = lib(mpi), dir = work(mpi), exe = mpi.compile("connect2.c", dir);
+        for (boolean oneDir : new boolean[]{true, false}) {
+            Path server = dir.resolve("trace-connect2-server"), client = oneDir ? server : dir.resolve("trace-connect2-client");
+            deleteTree(server);
+            deleteTree(client);
+            try (OmpiServer ns = OmpiServer.start(dir)) {
+                Path port = dir.resolve("connect2.port");
+                Files.deleteIfExists(port);
+                Mpi.Started s = mpi.start(exe, N, lib, server, ns.options(), java.util.List.of("server", port.toString()));
+                ns.await(port, s);
+                Mpi.Run c = mpi.start(exe, 2, lib, client, ns.options(), java.util.List.of("client", port.toString())).finish();
+                Mpi.Run r = s.finish();
+                assertEquals(0, r.exit(), r.output());
+                assertEquals(0, c.exit(), c.output());
+            }
+            MergeResult r = TraceMerger.merge(oneDir ? java.util.List.of(server) : java.util.List.of(server, client));
+            assertEquals(java.util.List.of(), r.problems());
+            String text = TraceWriter.toText(r.trace());
+            assertTrue(TraceReader.read("merged", new StringReader(text)).sameContent(r.trace()));
+            assertEquals(ExpectedTraces.describe(ExpectedTraces.connectedJobs(N, 2)), ExpectedTraces.describe(r.trace()));
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Mpi.class)
     void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {
