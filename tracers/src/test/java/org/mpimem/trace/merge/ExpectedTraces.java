@@ -75,11 +75,15 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
-    /** spawn.c: the world spawns k processes, which split their own world (reversed key). */
-    static Trace spawn(int n, int k) {
+    /**
+     * spawn.c and its Fortran versions: the world spawns k processes (by {@code call}: spawn, or
+     * spawn_multiple, whose commands make one spawned world), which split their own world
+     * (reversed key).
+     */
+    static Trace spawn(MpiCall call, int n, int k) {
         B b = new B(n);
         ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.SPAWN);
-        int inter = b.b.inter(MpiCall.COMM_SPAWN, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        int inter = b.b.inter(call, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
         Members.Builder rev = new Members.Builder();
         for (int r = k - 1; r >= 0; r--) rev.add(g.id(), r);
         int halves = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(g.worldComm()), rev.build()).withAttrs(Map.of("color", "0")));
@@ -93,8 +97,9 @@ final class ExpectedTraces {
     }
 
     /**
-     * connect.c: WORLD splits into halves; the low half accepts, the high half connects. Rank 0 is
-     * on the accepting side, so the merge writes the intercommunicator as its accept.
+     * connect.c and its Fortran versions: WORLD splits into halves; the low half accepts, the
+     * high half connects. Rank 0 is on the accepting side, so the merge writes the
+     * intercommunicator as its accept.
      */
     static Trace connect(int n) {
         B b = new B(n);
