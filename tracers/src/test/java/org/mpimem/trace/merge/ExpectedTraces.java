@@ -113,6 +113,17 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
+    /** spawnconnect.c: the world spawns k, then accepts over its world while the children connect over theirs. */
+    static Trace spawnConnect(int n, int k) {
+        B b = new B(n);
+        ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.SPAWN);
+        int spawn = b.b.inter(MpiCall.COMM_SPAWN, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        int inter = b.b.inter(MpiCall.COMM_ACCEPT, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        b.b.free(inter, "MPI_Comm_disconnect");
+        b.b.free(spawn, "MPI_Comm_disconnect");
+        return b.b.build();
+    }
+
     /**
      * connect2.c: a server job of n dups its world and accepts; a client job of k, started later,
      * reverses its world with a split and connects over that, so the client's rank 0 is its last

@@ -121,6 +121,14 @@ class TracerMpiTest {
         assertEquals(List.of("MPI_Comm_accept " + printed.group(1), "MPI_Comm_connect " + printed.group(1)), RecordedPorts.of(t.logs()));
     }
 
+    /** A world and the job it spawned connect: paired by port like separate jobs, but no new group. Open MPI only. */
+    @Test
+    void connectAcceptBetweenAWorldAndItsSpawnedJob() throws Exception {
+        MergeResult r = traced(Mpi.OPENMPI, "spawnconnect.c", true);
+        assertEquals(List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.spawnConnect(N, 2)), ExpectedTraces.describe(r.trace()));
+    }
+
     /**
      * Two separately started jobs connect through Open MPI's ompi-server; the merge makes the
      * client's job a process group (origin=connect) of the server's, which started first. The logs
