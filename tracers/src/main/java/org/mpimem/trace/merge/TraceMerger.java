@@ -49,7 +49,6 @@ public final class TraceMerger {
         Set<Integer> included = included(jobs, pairs, problems);
         Walker w = new Walker(jobs, pairs, problems);
         for (Job j : jobs) if (included.contains(j.index())) w.walk(j);
-        if (w.fromSelf > 0) problems.add(w.fromSelf + " communicator record(s) made from MPI_COMM_SELF are left out (the trace format has no MPI_COMM_SELF)");
         List<String> order = EventOrder.merge(w.chains, problems);
         String source = String.join(" ", dirs.stream().map(Path::toString).toList());
         return new MergeResult(new TraceAssembler(source, jobs, w, problems).build(order), problems, logs.size());

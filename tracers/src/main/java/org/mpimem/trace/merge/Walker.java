@@ -30,7 +30,6 @@ final class Walker {
     final List<String> problems;
     final Map<Integer, String> spawnKey = new HashMap<>();
     final Map<Integer, long[]> spawnLocal = new HashMap<>();
-    int fromSelf;
 
     Walker(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
         this.jobs = jobs;
@@ -75,9 +74,8 @@ final class Walker {
             LogRecord.Created c = (LogRecord.Created) r;
             String pk = lids.get(c.parentLid());
             String where = log.path() + ":" + c.line();
-            if (pk == null || pk.startsWith("?") || pk.startsWith("S")) {
+            if (pk == null || pk.startsWith("?")) {
                 if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
-                if (pk != null && pk.startsWith("S")) fromSelf++;
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
             }

@@ -152,6 +152,24 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
+    /** self.c: on every process a dup, split, window and cart of its MPI_COMM_SELF; pairs 2k, 2k+1 join theirs and merge. */
+    static Trace self(int n) {
+        B b = new B(n);
+        for (int p = 0; p < n; p++) {
+            b.b.free(b.comm(MpiCall.COMM_DUP, Trace.SELF, p));
+            b.b.free(b.split(Trace.SELF, 0, p));
+            b.b.free(b.comm(MpiCall.WIN_CREATE, Trace.SELF, p), "MPI_Win_free");
+            b.b.free(b.attr(MpiCall.CART_CREATE, Trace.SELF, new int[]{p}, "reorder", "0"));
+        }
+        for (int p = 0; p + 1 < n; p += 2) {
+            int inter = b.b.inter(MpiCall.INTERCOMM_CREATE, Members.ofRanks(p), Members.ofRanks(p + 1), Trace.SELF, Trace.SELF);
+            b.b.free(b.b.add(CommDef.intra(b.b.nextId(), MpiCall.INTERCOMM_MERGE, List.of(inter), Members.ofRanks(p, p + 1))
+                    .withAttrs(Map.of())));
+            b.b.free(inter);
+        }
+        return b.b.build();
+    }
+
     /** abort.c: what was complete when rank 1 aborted; nothing was freed. */
     static Trace aborted(int n) {
         B b = new B(n);
@@ -168,6 +186,7 @@ final class ExpectedTraces {
     static String describe(Trace t) {
         Map<Integer, String> d = new HashMap<>();
         d.put(Trace.WORLD, "world");
+        d.put(Trace.SELF, "self");
         List<String> out = new ArrayList<>();
         for (TraceEvent e : t.events()) {
             if (e instanceof TraceEvent.GroupAdded g) {
