@@ -53,9 +53,14 @@ void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag);
 void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);
 void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port,
                     uint64_t t0);
+const char *mt_port_at_root(const char *port, int root, MPI_Comm c); /* port, or NULL off the root */
 void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
 void mt_rec_free_comm(const char *call, MPI_Comm old);
 void mt_rec_free_win(const char *call, MPI_Win old);
+
+/* The MPI library's own definition of a Fortran entry point the tracer also defines (wrap_fortran.c);
+ * aborts with the symbol's name if the library has none. */
+void *mt_fortran_next(const char *sym);
 
 /* The body of a C wrapper: pass through when nested, else call PMPI and record on success. */
 #define MT_WRAP(pcall, record)                         \

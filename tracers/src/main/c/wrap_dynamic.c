@@ -16,7 +16,7 @@ int MPI_Comm_spawn_multiple(int count, char *commands[], char **argvs[], const i
 }
 
 /* The port name pairs a connect with its accept; it is significant at the root only. */
-static const char *port_at_root(const char *port, int root, MPI_Comm c) {
+const char *mt_port_at_root(const char *port, int root, MPI_Comm c) {
     int me = -1;
     PMPI_Comm_rank(c, &me);
     return me == root ? port : NULL;
@@ -24,10 +24,10 @@ static const char *port_at_root(const char *port, int root, MPI_Comm c) {
 
 int MPI_Comm_connect(const char *port, MPI_Info info, int root, MPI_Comm c, MPI_Comm *inter) {
     uint64_t t0 = mt_now_ns();
-    MT_WRAP(MPI_Comm_connect(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_connect", c, *inter, port_at_root(port, root, c), t0));
+    MT_WRAP(MPI_Comm_connect(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_connect", c, *inter, mt_port_at_root(port, root, c), t0));
 }
 
 int MPI_Comm_accept(const char *port, MPI_Info info, int root, MPI_Comm c, MPI_Comm *inter) {
     uint64_t t0 = mt_now_ns();
-    MT_WRAP(MPI_Comm_accept(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_accept", c, *inter, port_at_root(port, root, c), t0));
+    MT_WRAP(MPI_Comm_accept(port, info, root, c, inter), mt_rec_dynamic("MPI_Comm_accept", c, *inter, mt_port_at_root(port, root, c), t0));
 }

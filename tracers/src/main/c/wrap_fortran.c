@@ -7,7 +7,8 @@
  * untouched, with mpimem_busy set so that a C wrapper reached underneath passes through, and then
  * records from the handles converted with MPI_*_f2c. Every argument is a reference, so the
  * wrappers take void * and need no knowledge of Fortran types; f08 passes TYPE(MPI_Comm) by
- * reference as one integer too, and an absent optional ierror as NULL.
+ * reference as one integer too, and an absent optional ierror as NULL. The calls with character
+ * arguments (spawn, connect, accept) are in wrap_fortran_dynamic.c.
  */
 #define _GNU_SOURCE
 #include "mpimem_trace.h"
@@ -19,7 +20,7 @@ typedef void *A;
 #define F(i) (*(MPI_Fint *) a[i])
 #define COMM(i) MPI_Comm_f2c(F(i))
 
-static void *next(const char *sym) {
+void *mt_fortran_next(const char *sym) {
     void *f = dlsym(RTLD_NEXT, sym);
     if (!f) { fprintf(stderr, "mpimem-trace: %s not found in the MPI library\n", sym); abort(); }
     return f;
@@ -36,7 +37,7 @@ static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
 #define DEF(sym, n, post, keep, ...)                                                    \
     void sym(__VA_ARGS__) {                                                             \
         static void (*real)();                                                          \
-        if (!real) real = (void (*)()) next(#sym);                                      \
+        if (!real) real = (void (*)()) mt_fortran_next(#sym);                           \
         A a[] = {ARGS##n};                                                              \
         saved old = {MPI_COMM_NULL, MPI_WIN_NULL};                                      \
         int outer = !mpimem_busy;                                                       \
@@ -95,14 +96,14 @@ static void r_wdyn(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_create_dynami
 static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free_win("MPI_Win_free", o->win); }
 
 /* MPI_FINALIZE: the end record first, while MPI is still up. */
-#define FINALIZE(sym)                                                \
-    void sym(MPI_Fint *ierr) {                                       \
-        static void (*real)(MPI_Fint *);                             \
-        if (!real) real = (void (*)(MPI_Fint *)) next(#sym);         \
-        mt_on_finalize();                                            \
-        mpimem_busy = 1;                                             \
-        real(ierr);                                                  \
-        mpimem_busy = 0;                                             \
+#define FINALIZE(sym)                                                   \
+    void sym(MPI_Fint *ierr) {                                          \
+        static void (*real)(MPI_Fint *);                                \
+        if (!real) real = (void (*)(MPI_Fint *)) mt_fortran_next(#sym); \
+        mt_on_finalize();                                               \
+        mpimem_busy = 1;                                                \
+        real(ierr);                                                     \
+        mpimem_busy = 0;                                                \
     }
 
 #define ALL(suffix)                                                                \

@@ -1,6 +1,7 @@
 /* Connect/accept inside one job: WORLD splits into halves A (low ranks) and B; A's root opens a
  * port and sends its name to B's root over WORLD; A accepts and B connects over its half, which
- * gives an intercommunicator between the halves. Both disconnect it and free their half. */
+ * gives an intercommunicator between the halves. Both disconnect it and free their half. Rank 0
+ * prints the port name, which the test compares with what the tracer recorded at both roots. */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -26,7 +27,7 @@ int main(int argc, char **argv) {
     MPI_Comm_disconnect(&inter);
     if (rank == 0) MPI_Close_port(port);
     MPI_Comm_free(&half);
-    if (rank == 0) printf("connect: ok (remote size %d)\n", remote);
+    if (rank == 0) printf("port=[%s] connect: ok (remote size %d)\n", port, remote);
     MPI_Finalize();
     return 0;
 }

@@ -61,7 +61,8 @@ public final class Classifier {
             case DUP -> Column.DUP;
             case TOPO -> Column.TOPO;
             case INTERCOMM, MERGE, DYNAMIC -> Column.INTERCOMM;
-            case SPLIT -> split(d, comms.get(d.parents().get(0)));
+            // MPI_COMM_SELF, each process's own: the child's one process
+            case SPLIT -> split(d, d.parents().get(0) == Trace.SELF ? new Groups(d.local(), d.remote()) : comms.get(d.parents().get(0)));
         };
     }
 

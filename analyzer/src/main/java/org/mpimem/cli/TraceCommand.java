@@ -24,12 +24,14 @@ final class TraceCommand implements Runnable {
 
     @Command(name = "merge", mixinStandardHelpOptions = true,
             description = {"Merge the per-process logs of a tracer directory (mpimem-trace-<jobid>/) into one trace.",
+                    "Several directories are merged as one run: separately started jobs joined by "
+                            + "MPI_Comm_connect/MPI_Comm_accept become process groups (origin=connect) of the first one.",
                     "Truncated logs (a process that crashed or aborted), logs that disagree, and what could not be "
                             + "merged are reported on stderr; the trace of what is complete is still written, and the "
                             + "exit code is then 2 unless --allow-incomplete is given."})
     static final class Merge implements Callable<Integer> {
-        @Parameters(paramLabel = "DIR", description = "the tracer's output directory")
-        Path dir;
+        @Parameters(paramLabel = "DIR", arity = "1..*", description = "the tracer's output directory (or the directories of jobs that connect to each other; the job started first is the trace's world)")
+        java.util.List<Path> dirs;
 
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "the trace to write (mpimem-trace format)")
         Path out;
@@ -42,12 +44,12 @@ final class TraceCommand implements Runnable {
 
         public Integer call() throws Exception {
             java.io.PrintWriter err = spec.commandLine().getErr();
-            MergeResult r = TraceMerger.merge(dir);
+            MergeResult r = TraceMerger.merge(dirs);
             Trace t = r.trace();
             AtomicFile.write(out, w -> TraceWriter.writeValidated(t, w)); // the merge validated every event as it added it
             for (String p : r.problems()) err.println("mpimem: warning: " + p);
             System.out.printf(Locale.ROOT, "%s: %d logs merged: %,d processes in %d process group(s), %d communicators created, %d events%n",
-                    out, r.logs(), t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
+                    out, r.logs(), t.groups().stream().mapToLong(g -> g.size()).sum(), t.groups().size(), t.comms().size(), t.events().size());
             if (r.clean()) return 0;
             err.printf(Locale.ROOT, "mpimem: %d problem(s) reported; %s holds what is complete%n", r.problems().size(), out);
             return allowIncomplete ? 0 : Main.BAD_INPUT;

@@ -24,6 +24,12 @@ public interface Design {
     /** Per-process bytes of MPI_COMM_SELF's mapping. */
     long selfBytes();
 
+    /**
+     * MPI_COMM_SELF of {@code process}, as a parent: what it references is already paid for by
+     * {@link #selfBytes()}, so a child that shares it (a dup) adds nothing for it.
+     */
+    Mapping self(long process);
+
     /** A communicator with the parent's members in the parent's order (dup family). */
     Mapping dup(Mapping parent);
 

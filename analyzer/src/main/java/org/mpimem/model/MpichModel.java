@@ -7,6 +7,7 @@ import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
@@ -105,7 +106,9 @@ public final class MpichModel {
 
     private void create(CommDef def) {
         CommState st = new CommState();
-        List<CommState> parents = def.parents().stream().map(comms::get).toList();
+        List<CommState> parents = new ArrayList<>();
+        for (int i = 0; i < def.parents().size(); i++)
+            parents.add(def.parents().get(i) == Trace.SELF ? self(i == 1 ? def.remote() : def.local()) : comms.get(def.parents().get(i)));
         MpiCall.Family family = def.call().family();
         if (!def.isInter()) {
             Mapping map = switch (family) {
@@ -122,6 +125,13 @@ public final class MpichModel {
             }
         }
         comms.put(def.id(), st);
+    }
+
+    /** MPI_COMM_SELF of the one process in {@code one}, as a parent (the trace says who). */
+    private CommState self(Members one) {
+        CommState st = new CommState();
+        st.sides.add(new Side(one, null, design.self(one.get(0)), null));
+        return st;
     }
 
     private Side interSide(CommDef def, List<CommState> parents, int which, Members local, Members remote) {

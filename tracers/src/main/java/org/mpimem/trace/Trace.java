@@ -12,6 +12,12 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
 
     public static final int FORMAT_VERSION = 1;
     public static final int WORLD = 0;
+    /**
+     * The parent id of a communicator made from MPI_COMM_SELF, written {@code self}: each process
+     * has its own, so it names no one communicator of the trace, only "the SELF of this
+     * communicator's one process" (of each side's one process for an intercommunicator).
+     */
+    public static final int SELF = -1;
 
     public Trace {
         events = List.copyOf(events);

@@ -148,7 +148,7 @@ public final class TraceReader {
             MpiCall call = MpiCall.byMpiName(name)
                     .orElseThrow(() -> fail(f.who + ": unknown call '" + shorten(name) + "' (not an MPI call that creates a communicator)"));
             List<Integer> parents = new ArrayList<>();
-            for (String p : f.required("parent").split(",", -1)) parents.add(f.number("parent", p, 0));
+            for (String p : f.required("parent").split(",", -1)) parents.add(p.equals("self") ? Trace.SELF : f.number("parent", p, 0));
             boolean intra = f.has("members"), inter = f.has("local") || f.has("remote");
             if (intra && inter)
                 throw fail(f.who + ": both members= and local=/remote= given (an intracommunicator has members=, an intercommunicator local= and remote=)");

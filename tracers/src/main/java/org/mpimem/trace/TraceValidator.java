@@ -151,7 +151,12 @@ public final class TraceValidator {
         if (d.parents().size() != want)
             throw fail(line, label + " needs " + want + (want == 1 ? " parent" : " parents") + ", has " + d.parents().size());
         List<Comm> parents = new ArrayList<>();
-        for (int p : d.parents()) {
+        for (int i = 0; i < d.parents().size(); i++) {
+            int p = d.parents().get(i);
+            if (p == Trace.SELF) {
+                parents.add(self(d, label, i));
+                continue;
+            }
             Comm c = comms.get(p);
             if (c == null) throw fail(line, label + ": unknown parent " + p);
             if (c.freed()) throw fail(line, label + ": use after free: parent " + p + " was freed" + at(c.freedAt));
@@ -181,6 +186,23 @@ public final class TraceValidator {
             case DYNAMIC -> checkDynamic(d, label, parents.get(0));
         }
         comms.put(id, new Comm(id, d.local(), d.remote(), line, -1));
+    }
+
+    /**
+     * MPI_COMM_SELF as the i-th parent: an intracommunicator of the one process on that side (the
+     * local group, or for MPI_Intercomm_create's second parent the remote one), which must be it.
+     */
+    private Comm self(CommDef d, String label, int i) {
+        MpiCall.Family family = d.call().family();
+        if (family == MpiCall.Family.MERGE) throw fail(d.line(), label + ": parent self (MPI_COMM_SELF) is not an intercommunicator");
+        if (d.isInter() && family != MpiCall.Family.INTERCOMM && family != MpiCall.Family.DYNAMIC)
+            throw fail(d.line(), label + " is an intercommunicator but its parent self (MPI_COMM_SELF) is an intracommunicator");
+        Members m = i == 1 ? d.remote() : d.local();
+        String side = family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC ? (i == 1 ? "remote group" : "local group") : "members";
+        if (m == null || m.size() != 1)
+            throw fail(d.line(), label + ": made from self (MPI_COMM_SELF), its " + side + " must be one process, has "
+                    + (m == null ? 0 : m.size()));
+        return new Comm(Trace.SELF, m, null, d.line(), -1);
     }
 
     private void checkAttrs(CommDef d, String label) {

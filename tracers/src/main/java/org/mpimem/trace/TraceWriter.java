@@ -92,7 +92,7 @@ public final class TraceWriter {
 
     private static void comm(CommDef d, StringBuilder b) {
         b.append("comm id=").append(d.id()).append(" call=").append(d.call().mpiName()).append(" parent=")
-                .append(d.parents().stream().map(String::valueOf).collect(Collectors.joining(",")));
+                .append(d.parents().stream().map(p -> p == Trace.SELF ? "self" : String.valueOf(p)).collect(Collectors.joining(",")));
         if (d.isInter()) {
             b.append(" local=").append(runs(d.local().runs())).append(" remote=").append(runs(d.remote().runs()));
         } else {

@@ -41,6 +41,11 @@ public final class VcVcrtDesign implements Design {
         return profile.vcrt(1);
     }
 
+    /** SELF's VCRT, as a 0-byte table: its 16 + 8 B are in selfBytes, and a dup or identity child shares it. */
+    public Mapping self(long process) {
+        return new Vcrt(Members.range(Members.groupOf(process), Members.rankOf(process), 1), new Table("VCRT", Category.MAPPING, 0));
+    }
+
     public Mapping dup(Mapping parent) {
         Vcrt p = (Vcrt) parent;
         return new Vcrt(p.entries(), p.table().addRef());

@@ -44,6 +44,11 @@ public final class AvRankmapDesign implements Design {
         return profile.rankMap();
     }
 
+    /** SELF's rank map: a DIRECT map of one, embedded in the communicator (no table). */
+    public Mapping self(long process) {
+        return fromProcesses(Members.range(Members.groupOf(process), Members.rankOf(process), 1), false);
+    }
+
     public Mapping dup(Mapping parent) {
         RankMap p = (RankMap) parent;
         return p.prefix(p.size);

@@ -18,7 +18,7 @@ import org.mpimem.trace.TraceValidator;
 
 /**
  * Builds the trace from the ordered tokens: ids in order of creation, a process group for each
- * spawned job just before its spawn, and every event checked by the streaming validator before it
+ * spawned job just before its spawn and for each connected job before its first event, and every event checked by the streaming validator before it
  * is added, so what cannot be completed is reported and left out instead of spoiling the trace.
  */
 final class TraceAssembler {
@@ -54,20 +54,17 @@ final class TraceAssembler {
     }
 
     private void create(CommEntry e) {
-        if (e.spawnedJob != null && !groupOfJob.containsKey(e.spawnedJob)) {
-            Job j = jobs.get(e.spawnedJob);
-            Placement p = j.placement(problems);
-            ProcessGroup g = new ProcessGroup(groups, j.size(), p, b.nextId(), ProcessGroup.Origin.SPAWN);
-            if (accept(new TraceEvent.GroupAdded(g, 0), e, "the group it spawned")) {
-                b.addGroup(j.size(), p, ProcessGroup.Origin.SPAWN);
-                groupOfJob.put(e.spawnedJob, groups++);
-                ids.put("W" + e.spawnedJob, g.worldComm());
-            }
-        }
+        if (e.spawnedJob != null && !groupOfJob.containsKey(e.spawnedJob)) addGroup(e.spawnedJob, ProcessGroup.Origin.SPAWN, e);
+        // a connected job becomes a process group at its first event, which may precede the connect
+        for (Members side : e.remote == null ? List.of(e.local) : List.of(e.local, e.remote))
+            for (int job : side.groups()) // jobs in order of first appearance, as the holders list them
+                if (!groupOfJob.containsKey(job) && !jobs.get(job).spawned()) addGroup(job, ProcessGroup.Origin.CONNECT, e);
         List<Integer> parents = new ArrayList<>();
         boolean intercomm = e.call.equals("MPI_Intercomm_create");
         for (String side : intercomm ? List.of("L", "R") : List.of(e.parentBySide.keySet().iterator().next())) {
-            Integer id = ids.get(e.parentBySide.get(side));
+            String pk = e.parentBySide.get(side);
+            // "S<job>.<rank>": that process's MPI_COMM_SELF
+            Integer id = pk != null && pk.startsWith("S") ? Integer.valueOf(Trace.SELF) : ids.get(pk);
             if (id == null) {
                 problems.add(e.where + ": " + e.call + " left out: " + (e.parentBySide.containsKey(side)
                         ? "its parent is not in the trace" : "no member of its remote group left a record of it"));
@@ -89,6 +86,17 @@ final class TraceAssembler {
         if (accept(new TraceEvent.Created(def), e, "it")) {
             b.add(def);
             ids.put(e.key, id);
+        }
+    }
+
+    private void addGroup(int job, ProcessGroup.Origin origin, CommEntry e) {
+        Job j = jobs.get(job);
+        Placement p = j.placement(problems);
+        ProcessGroup g = new ProcessGroup(groups, j.size(), p, b.nextId(), origin);
+        if (accept(new TraceEvent.GroupAdded(g, 0), e, origin == ProcessGroup.Origin.SPAWN ? "the group it spawned" : "the job it connects")) {
+            b.addGroup(j.size(), p, origin);
+            groupOfJob.put(job, groups++);
+            ids.put("W" + job, g.worldComm());
         }
     }
 

@@ -9,11 +9,13 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * Merges the per-process logs of a tracer directory ({@code mpimem-trace-<jobid>/}) into one
- * trace: groups the logs into jobs (the initial world and any spawned ones), derives global
+ * trace: groups the logs into jobs (the initial world, spawned ones and connected ones), derives global
  * identities ({@link Walker}), orders events consistently with every process
  * ({@link EventOrder}) and builds the trace ({@link TraceAssembler}).
  */
@@ -23,8 +25,36 @@ public final class TraceMerger {
     }
 
     public static MergeResult merge(Path dir) throws IOException {
+        return merge(List.of(dir));
+    }
+
+    /**
+     * Merges the logs of several directories as one run: jobs started separately (each writes to its
+     * own {@code mpimem-trace-<jobid>/} unless MPIMEM_TRACE_DIR names one) and joined by connect/accept.
+     */
+    public static MergeResult merge(List<Path> dirs) throws IOException {
         List<ProcessLog> logs = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        for (Path dir : dirs) {
+            int before = logs.size(), problemsBefore = problems.size();
+            read(dir, logs, problems);
+            if (logs.size() == before) {
+                List<String> why = problems.subList(problemsBefore, problems.size());
+                throw new IOException(why.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
+                        : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", why));
+            }
+        }
+        List<Job> jobs = jobs(logs, problems);
+        ConnectPairs pairs = new ConnectPairs(jobs, problems);
+        Set<Integer> included = included(jobs, pairs, problems);
+        Walker w = new Walker(jobs, pairs, problems);
+        for (Job j : jobs) if (included.contains(j.index())) w.walk(j);
+        List<String> order = EventOrder.merge(w.chains, problems);
+        String source = String.join(" ", dirs.stream().map(Path::toString).toList());
+        return new MergeResult(new TraceAssembler(source, jobs, w, problems).build(order), problems, logs.size());
+    }
+
+    private static void read(Path dir, List<ProcessLog> logs, List<String> problems) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(p -> p.getFileName().toString().endsWith(".log")).sorted().toList()) {
                 try {
@@ -36,21 +66,30 @@ public final class TraceMerger {
                 }
             }
         }
-        if (logs.isEmpty()) throw new IOException(problems.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
-                : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", problems));
-        List<Job> jobs = jobs(logs, problems);
-        Walker w = new Walker(jobs, problems);
-        for (Job j : jobs) w.walk(j);
-        if (w.fromSelf > 0) problems.add(w.fromSelf + " communicator record(s) made from MPI_COMM_SELF are left out (the trace format has no MPI_COMM_SELF)");
-        List<String> order = EventOrder.merge(w.chains, problems);
-        return new MergeResult(new TraceAssembler(dir.toString(), jobs, w, problems).build(order), problems, logs.size());
     }
 
     /**
-     * Logs grouped by job token and spawned flag, the initial job (earliest start) first, then
-     * spawned jobs by start time. Further initial jobs (a job connected by connect/accept, or another
-     * run written to the same directory) are reported and left out; connect/accept within one job
-     * needs no second job.
+     * The first initial job, every spawned job, and every initial job that connect/accept joins to one
+     * of those; another initial job (another run written to the same directory) is reported and left out.
+     */
+    private static Set<Integer> included(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
+        Set<Integer> in = new TreeSet<>();
+        for (Job j : jobs) if (j.index() == 0 || j.spawned()) in.add(j.index());
+        for (boolean grew = true; grew; ) {
+            grew = false;
+            for (int[] l : pairs.links())
+                if (in.contains(l[0]) != in.contains(l[1])) grew = in.add(l[0]) | in.add(l[1]);
+        }
+        for (Job j : jobs)
+            if (!in.contains(j.index()))
+                problems.add("job " + j.token() + " (" + j.size() + (j.size() == 1 ? " process" : " processes") + ") is a second initial job that no "
+                        + "connect/accept joins to the first; left out");
+        return in;
+    }
+
+    /**
+     * Logs grouped by job token and spawned flag: the initial jobs by start time (the earliest is
+     * the trace's world), then spawned jobs by start time.
      */
     private static List<Job> jobs(List<ProcessLog> logs, List<String> problems) {
         Map<String, List<ProcessLog>> byJob = new LinkedHashMap<>();
@@ -61,10 +100,6 @@ public final class TraceMerger {
         List<Job> jobs = new ArrayList<>();
         for (List<ProcessLog> g : groups) {
             ProcessLog first = g.get(0);
-            if (!first.spawned() && !jobs.isEmpty()) {
-                problems.add("job " + first.job() + " (" + g.size() + " logs) is a second initial job; left out (connect/accept between separate jobs is not merged)");
-                continue;
-            }
             ProcessLog[] byRank = new ProcessLog[first.size()];
             Map<Integer, ProcessLog> seen = new HashMap<>();
             for (ProcessLog l : g) {

@@ -23,6 +23,7 @@ final class Walker {
     static final Set<String> CONNECT = Set.of("MPI_Comm_connect", "MPI_Comm_accept");
 
     final List<Job> jobs;
+    private final ConnectPairs pairs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
     final List<List<String>> chains = new ArrayList<>();
     final List<ProcessLog> processes = new ArrayList<>();
@@ -31,10 +32,10 @@ final class Walker {
     final Map<Integer, Members> spawnLocal = new HashMap<>();
     /** Each walked process's reference (job, rank), by walk order. */
     final List<Long> gpids = new ArrayList<>();
-    int fromSelf;
 
-    Walker(List<Job> jobs, List<String> problems) {
+    Walker(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
         this.jobs = jobs;
+        this.pairs = pairs;
         this.problems = problems;
     }
 
@@ -76,9 +77,8 @@ final class Walker {
             LogRecord.Created c = (LogRecord.Created) r;
             String pk = lids.get(c.parentLid());
             String where = log.path() + ":" + c.line();
-            if (pk == null || pk.startsWith("?") || pk.startsWith("S")) {
+            if (pk == null || pk.startsWith("?")) {
                 if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
-                if (pk != null && pk.startsWith("S")) fromSelf++;
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
             }
@@ -90,10 +90,12 @@ final class Walker {
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
             if (child != null) refs.put(c.ref(), Members.range(child, 0, jobs.get(child).size()));
+            ConnectPairs.Partner other = pairs.partner(where);
+            if (other != null)
+                refs.put(c.ref(), new RefSpaces(other.job(), jobs.get(other.job()).size()).resolve(other.local()));
             Members loc = refs.resolve(c.local()), rem = c.isInter() ? refs.resolve(c.remote()) : null;
             if (loc == null || (c.isInter() && rem == null)) {
-                problems.add(where + ": " + c.call() + " has members the merge cannot place"
-                        + (CONNECT.contains(c.call()) ? " (connect/accept between separate jobs is not merged)" : ""));
+                problems.add(where + ": " + c.call() + " has members the merge cannot place");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }

@@ -75,11 +75,15 @@ final class ExpectedTraces {
         return b.b.build();
     }
 
-    /** spawn.c: the world spawns k processes, which split their own world (reversed key). */
-    static Trace spawn(int n, int k) {
+    /**
+     * spawn.c and its Fortran versions: the world spawns k processes (by {@code call}: spawn, or
+     * spawn_multiple, whose commands make one spawned world), which split their own world
+     * (reversed key).
+     */
+    static Trace spawn(MpiCall call, int n, int k) {
         B b = new B(n);
         ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.SPAWN);
-        int inter = b.b.inter(MpiCall.COMM_SPAWN, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        int inter = b.b.inter(call, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
         Members.Builder rev = new Members.Builder();
         for (int r = k - 1; r >= 0; r--) rev.add(g.id(), r);
         int halves = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(g.worldComm()), rev.build()).withAttrs(Map.of("color", "0")));
@@ -93,8 +97,9 @@ final class ExpectedTraces {
     }
 
     /**
-     * connect.c: WORLD splits into halves; the low half accepts, the high half connects. Rank 0 is
-     * on the accepting side, so the merge writes the intercommunicator as its accept.
+     * connect.c and its Fortran versions: WORLD splits into halves; the low half accepts, the
+     * high half connects. Rank 0 is on the accepting side, so the merge writes the
+     * intercommunicator as its accept.
      */
     static Trace connect(int n) {
         B b = new B(n);
@@ -105,6 +110,63 @@ final class ExpectedTraces {
                 "MPI_Comm_disconnect");
         b.b.free(low);
         b.b.free(high);
+        return b.b.build();
+    }
+
+    /** spawnconnect.c: the world spawns k, then accepts over its world while the children connect over theirs. */
+    static Trace spawnConnect(int n, int k) {
+        B b = new B(n);
+        ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.SPAWN);
+        int spawn = b.b.inter(MpiCall.COMM_SPAWN, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        int inter = b.b.inter(MpiCall.COMM_ACCEPT, Members.range(0, 0, n), Members.range(g.id(), 0, k), 0);
+        b.b.free(inter, "MPI_Comm_disconnect");
+        b.b.free(spawn, "MPI_Comm_disconnect");
+        return b.b.build();
+    }
+
+    /**
+     * connect2.c: a server job of n dups its world and accepts; a client job of k, started later,
+     * reverses its world with a split and connects over that, so the client's rank 0 is its last
+     * process. Both merge (server first) and split the merged communicator by parity.
+     */
+    static Trace connectedJobs(int n, int k) {
+        B b = new B(n);
+        int dup = b.comm(MpiCall.COMM_DUP, 0, all(n));
+        ProcessGroup g = b.b.addGroup(k, new Placement.Block(k), ProcessGroup.Origin.CONNECT);
+        Members.Builder rev = new Members.Builder(), merged = new Members.Builder(), even = new Members.Builder(), odd = new Members.Builder();
+        for (int r = k - 1; r >= 0; r--) rev.add(g.id(), r);
+        int client = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(g.worldComm()), rev.build()).withAttrs(Map.of("color", "0")));
+        int inter = b.b.inter(MpiCall.COMM_ACCEPT, Members.range(0, 0, n), rev.build(), dup);
+        for (int m = 0; m < n + k; m++) {
+            long process = m < n ? Members.gpid(0, m) : Members.gpid(g.id(), k - 1 - (m - n));
+            merged.add(Members.groupOf(process), Members.rankOf(process));
+            (m % 2 == 0 ? even : odd).add(Members.groupOf(process), Members.rankOf(process));
+        }
+        int all = b.b.intra(MpiCall.INTERCOMM_MERGE, merged.build(), inter);
+        int p0 = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(all), even.build()).withAttrs(Map.of("color", "0")));
+        int p1 = b.b.add(CommDef.intra(b.b.nextId(), MpiCall.COMM_SPLIT, List.of(all), odd.build()).withAttrs(Map.of("color", "1")));
+        for (int f : List.of(p0, p1, all)) b.b.free(f);
+        b.b.free(inter, "MPI_Comm_disconnect");
+        b.b.free(dup);
+        b.b.free(client);
+        return b.b.build();
+    }
+
+    /** self.c: on every process a dup, split, window and cart of its MPI_COMM_SELF; pairs 2k, 2k+1 join theirs and merge. */
+    static Trace self(int n) {
+        B b = new B(n);
+        for (int p = 0; p < n; p++) {
+            b.b.free(b.comm(MpiCall.COMM_DUP, Trace.SELF, p));
+            b.b.free(b.split(Trace.SELF, 0, p));
+            b.b.free(b.comm(MpiCall.WIN_CREATE, Trace.SELF, p), "MPI_Win_free");
+            b.b.free(b.attr(MpiCall.CART_CREATE, Trace.SELF, new int[]{p}, "reorder", "0"));
+        }
+        for (int p = 0; p + 1 < n; p += 2) {
+            int inter = b.b.inter(MpiCall.INTERCOMM_CREATE, Members.ofRanks(p), Members.ofRanks(p + 1), Trace.SELF, Trace.SELF);
+            b.b.free(b.b.add(CommDef.intra(b.b.nextId(), MpiCall.INTERCOMM_MERGE, List.of(inter), Members.ofRanks(p, p + 1))
+                    .withAttrs(Map.of())));
+            b.b.free(inter);
+        }
         return b.b.build();
     }
 
@@ -124,6 +186,7 @@ final class ExpectedTraces {
     static String describe(Trace t) {
         Map<Integer, String> d = new HashMap<>();
         d.put(Trace.WORLD, "world");
+        d.put(Trace.SELF, "self");
         List<String> out = new ArrayList<>();
         for (TraceEvent e : t.events()) {
             if (e instanceof TraceEvent.GroupAdded g) {

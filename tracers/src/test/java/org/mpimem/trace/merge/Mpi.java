@@ -44,20 +44,36 @@ enum Mpi {
 
     /** Runs {@code exe} on n processes with the tracer preloaded; returns the exit code. */
     Run run(Path exe, int n, Path lib, Path traceDir) throws IOException, InterruptedException {
+        return start(exe, n, lib, traceDir, List.of(), List.of()).finish();
+    }
+
+    /** Starts {@code exe args} on n processes with the tracer preloaded and {@code options} for the launcher. */
+    Started start(Path exe, int n, Path lib, Path traceDir, List<String> options, List<String> args) throws IOException {
         List<String> cmd = new ArrayList<>();
         if (this == MPICH) cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n, "-genv", "LD_PRELOAD", lib.toString(),
                 "-genv", "MPIMEM_TRACE_DIR", traceDir.toString()));
         else cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n,
                 "-x", "LD_PRELOAD=" + lib, "-x", "MPIMEM_TRACE_DIR=" + traceDir));
+        cmd.addAll(options);
         cmd.add(exe.toString());
+        cmd.addAll(args);
         Path log = Files.createTempFile(exe.getParent(), "run", ".out");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!p.waitFor(180, TimeUnit.SECONDS)) {
+        return new Started(cmd, new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start(), log);
+    }
+
+    record Started(List<String> cmd, Process p, Path log) {
+        Run finish() throws IOException, InterruptedException {
+            if (!p.waitFor(180, TimeUnit.SECONDS)) {
+                stop();
+                throw new AssertionError(String.join(" ", cmd) + " did not finish in 180 s:\n" + Files.readString(log));
+            }
+            return new Run(p.exitValue(), Files.readString(log));
+        }
+
+        void stop() {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
-            throw new AssertionError(String.join(" ", cmd) + " did not finish in 180 s:\n" + Files.readString(log));
         }
-        return new Run(p.exitValue(), Files.readString(log));
     }
 
     record Run(int exit, String output) {}
