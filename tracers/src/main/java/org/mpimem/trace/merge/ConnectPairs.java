@@ -50,8 +50,8 @@ final class ConnectPairs {
     /** Scans the connect/accept records of every job and pairs the sides that reach another job. */
     ConnectPairs(List<Job> jobs, List<String> problems) {
         Map<String, Side> sides = new LinkedHashMap<>();
-        for (Job j : jobs)
-            for (ProcessLog log : j.byRank()) if (log != null) collect(j.index(), log, sides);
+        for (Job j : jobs) // a log without remote refs has no side to pair: not read again
+            for (ProcessLog log : j.byRank()) if (log != null && log.remoteRefs()) collect(j.index(), log, sides);
         Map<String, List<Side>> byPort = new LinkedHashMap<>();
         for (Side s : sides.values()) {
             if (s.port == null) problems.add(s.where + ": " + s.call + " to another job: its root left no record with the port name; not merged");

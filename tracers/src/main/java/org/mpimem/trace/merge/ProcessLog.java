@@ -14,10 +14,12 @@ import java.util.Map;
  * A per-process log, read leniently: reading stops at the first line that is cut or malformed,
  * and what came before is kept. {@code complete} says whether the process reached MPI_Finalize.
  * The records are not kept: {@link #records()} reads them again when the process is walked, so
- * the merge holds one log's records at a time, not every process's.
+ * the merge holds one log's records at a time, not every process's. {@code remoteRefs}: some
+ * intercommunicator's remote group is named by a ref above 0 (a dynamic one), which only then
+ * needs pairing across jobs.
  */
 record ProcessLog(Path path, int rank, int size, String host, String job, boolean spawned, int parentLid,
-                  int parentRef, long startTime, boolean complete, List<String> problems) {
+                  int parentRef, long startTime, boolean complete, boolean remoteRefs, List<String> problems) {
 
     static final String HEADER = "mpimem-log 1";
 
@@ -80,8 +82,10 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         }
         if (!ended) problems.add(path + ": no end record: rank " + rank + " did not reach MPI_Finalize"
                 + " (crash or abort?); its log is used up to line " + (2 + records.size()));
+        boolean remoteRefs = records.stream().anyMatch(r -> r instanceof LogRecord.Created c && c.isInter()
+                && c.remote().stream().anyMatch(x -> x.ref() != 0));
         return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
-                "1".equals(h.get("spawned")), parentLid, parentRef, start, complete, problems), records);
+                "1".equals(h.get("spawned")), parentLid, parentRef, start, complete, remoteRefs, problems), records);
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {
