@@ -47,13 +47,18 @@ enum Mpi {
         return start(exe, n, lib, traceDir, List.of(), List.of()).finish();
     }
 
-    /** Starts {@code exe args} on n processes with the tracer preloaded and {@code options} for the launcher. */
+    /** The launcher's option that sets {@code name=value} in every process's environment. */
+    List<String> env(String name, String value) {
+        return this == MPICH ? List.of("-genv", name, value) : List.of("-x", name + "=" + value);
+    }
+
+    /** Starts {@code exe args} on n processes with the tracer preloaded (none when lib is null) and {@code options} for the launcher. */
     Started start(Path exe, int n, Path lib, Path traceDir, List<String> options, List<String> args) throws IOException {
         List<String> cmd = new ArrayList<>();
-        if (this == MPICH) cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n, "-genv", "LD_PRELOAD", lib.toString(),
-                "-genv", "MPIMEM_TRACE_DIR", traceDir.toString()));
-        else cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n,
-                "-x", "LD_PRELOAD=" + lib, "-x", "MPIMEM_TRACE_DIR=" + traceDir));
+        if (this == MPICH) cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n));
+        else cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n));
+        if (lib != null) cmd.addAll(env("LD_PRELOAD", lib.toString()));
+        if (traceDir != null) cmd.addAll(env("MPIMEM_TRACE_DIR", traceDir.toString()));
         cmd.addAll(options);
         cmd.add(exe.toString());
         cmd.addAll(args);

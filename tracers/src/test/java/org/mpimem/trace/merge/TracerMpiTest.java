@@ -177,6 +177,31 @@ class TracerMpiTest {
         assertEquals(ExpectedTraces.describe(ExpectedTraces.self(N)), ExpectedTraces.describe(r.trace()));
     }
 
+    /**
+     * The application sees the same thing traced, untraced, and preloaded with MPIMEM_TRACE=0:
+     * the error classes of failing calls (errors returned) and the ranks of what succeeded. Disabled,
+     * the tracer writes nothing; enabled, it records only the calls that succeeded.
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void theTracerChangesNoResultNorReturnCodeAndDoesNothingWhenDisabled(Mpi mpi) throws Exception {
+        Path dir = work(mpi), exe = mpi.compile("rc.c", dir), off = dir.resolve("trace-rc-disabled");
+        deleteTree(off);
+        Mpi.Run plain = mpi.start(exe, N, null, null, List.of(), List.of()).finish();
+        Mpi.Run disabled = mpi.start(exe, N, lib(mpi), off, mpi.env("MPIMEM_TRACE", "0"), List.of()).finish();
+        Traced traced = tracedRun(mpi, "rc.c", true);
+        assertEquals(0, plain.exit(), plain.output());
+        assertTrue(plain.output().contains("dup(NULL) 1,") && plain.output().contains("cart(too big) 1, split 0"), plain.output());
+        assertEquals(plain.output(), disabled.output());
+        assertEquals(plain.output(), traced.run().output());
+        assertTrue(!Files.exists(off), "a disabled tracer wrote " + off);
+        List<String> calls = traced.merged().trace().comms().stream().map(d -> d.call().mpiName()).toList();
+        // the parity split's two communicators; the split with colour -5 succeeds under MPICH 4.0.2 (no argument checks)
+        int splits = plain.output().contains("split(color -5) 0") ? 3 : 2;
+        assertEquals(java.util.Collections.nCopies(splits, "MPI_Comm_split"), calls);
+        assertEquals(List.of(), traced.merged().problems());
+    }
+
     @ParameterizedTest
     @EnumSource(Mpi.class)
     void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {
