@@ -63,8 +63,7 @@ final class TraceAssembler {
         boolean intercomm = e.call.equals("MPI_Intercomm_create");
         for (String side : intercomm ? List.of("L", "R") : List.of(e.parentBySide.keySet().iterator().next())) {
             String pk = e.parentBySide.get(side);
-            // "S<job>.<rank>": that process's MPI_COMM_SELF
-            Integer id = pk != null && pk.startsWith("S") ? Integer.valueOf(Trace.SELF) : ids.get(pk);
+            Integer id = pk != null && Walker.isSelf(pk) ? Integer.valueOf(Trace.SELF) : ids.get(pk);
             if (id == null) {
                 problems.add(e.where + ": " + e.call + " left out: " + (e.parentBySide.containsKey(side)
                         ? "its parent is not in the trace" : "no member of its remote group left a record of it"));

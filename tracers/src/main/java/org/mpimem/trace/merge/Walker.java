@@ -54,7 +54,7 @@ final class Walker {
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
         lids.put(0, "W" + job.index());
-        lids.put(1, "S" + job.index() + "." + log.rank());
+        lids.put(1, selfKey(job.index(), log.rank()));
         if (log.spawned()) {
             if (spawnKey.containsKey(job.index())) {
                 lids.put(log.parentLid(), spawnKey.get(job.index()));
@@ -111,6 +111,16 @@ final class Walker {
             chain.add(e.createToken);
             lids.put(c.lid(), key);
         }
+    }
+
+    /** The key of a process's MPI_COMM_SELF; what is made from it has keys that extend it with '/'. */
+    static String selfKey(int job, int rank) {
+        return "S" + job + "." + rank;
+    }
+
+    /** True for the key of an MPI_COMM_SELF itself, not of a communicator derived from one. */
+    static boolean isSelf(String key) {
+        return key.startsWith("S") && key.indexOf('/') < 0;
     }
 
     /** A create_group, intercomm create or connect/accept is named by its groups, written as their canonical runs. */
