@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
 import org.mpimem.classify.Classifier;
@@ -42,7 +43,7 @@ final class ClassifyCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         if (traces.isEmpty() && profiles.isEmpty())
-            throw new IllegalArgumentException("nothing to classify: give trace files and/or --profiles all|NAME,...");
+            throw new InputException("nothing to classify: give trace files and/or --profiles all|NAME,...");
         List<Classification> rows = new ArrayList<>();
         for (Path p : traces) {
             String name = p.getFileName().toString().replaceFirst("\\.trace$", "");

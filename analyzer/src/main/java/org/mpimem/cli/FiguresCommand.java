@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.Measurer;
@@ -43,7 +44,7 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
         if (only != null) {
             Set<String> known = all.stream().map(Figure::id).collect(Collectors.toSet());
             for (String id : only)
-                if (!known.contains(id)) throw new IllegalArgumentException("unknown figure '" + id + "' (known: "
+                if (!known.contains(id)) throw new InputException("unknown figure '" + id + "' (known: "
                         + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ")");
             figures = all.stream().filter(f -> only.contains(f.id())).toList();
         }

@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
 import org.mpimem.replay.ReplayResult;
@@ -45,7 +46,7 @@ final class ReplayCommand implements Callable<Integer> {
         SizeProfile p = SizeProfiles.require(profile);
         List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
         for (Models m : chosen)
-            if (!p.has(m.cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
+            if (!p.has(m.cliName())) throw new InputException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
         List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
         Replayer replayer = new Replayer(p);
         List<ReplayResult> results = new ArrayList<>();

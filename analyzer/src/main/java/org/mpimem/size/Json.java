@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.trace.InputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -134,9 +135,9 @@ public final class Json {
         if (!peek(c)) throw error("expected '" + c + "'");
     }
 
-    private IllegalArgumentException error(String reason) {
+    private InputException error(String reason) {
         int line = 1;
         for (int i = 0; i < Math.min(pos, text.length()); i++) if (text.charAt(i) == '\n') line++;
-        return new IllegalArgumentException(file + ":" + line + ": " + reason);
+        return new InputException(file + ":" + line + ": " + reason);
     }
 }

@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.report.JsonReport;
 
 import java.util.ArrayList;
@@ -34,14 +35,14 @@ public record SizeBaseline(String jvm, List<SizeTable.Row> rows) {
     public static SizeBaseline parse(String text, String file) {
         Object root = Json.parse(text, file);
         if (!(root instanceof Map<?, ?> m) || !FORMAT.equals(m.get("format")))
-            throw new IllegalArgumentException(file + ":1: not a sizes baseline (expected \"format\": \"" + FORMAT + "\")");
-        if (!(m.get("sizes") instanceof List<?> list)) throw new IllegalArgumentException(file + ":1: no \"sizes\" array");
+            throw new InputException(file + ":1: not a sizes baseline (expected \"format\": \"" + FORMAT + "\")");
+        if (!(m.get("sizes") instanceof List<?> list)) throw new InputException(file + ":1: no \"sizes\" array");
         List<SizeTable.Row> rows = new ArrayList<>();
         for (Object o : list) {
-            if (!(o instanceof Map<?, ?>)) throw new IllegalArgumentException(file + ": entry " + (rows.size() + 1) + " is not an object");
+            if (!(o instanceof Map<?, ?>)) throw new InputException(file + ": entry " + (rows.size() + 1) + " is not an object");
             Map<String, Object> e = (Map<String, Object>) o;
             if (!(e.get("name") instanceof String n) || !(e.get("profile") instanceof String p) || !(e.get("bytes") instanceof Long bytes))
-                throw new IllegalArgumentException(file + ": entry " + (rows.size() + 1) + " needs \"name\", \"profile\" and integer \"bytes\"");
+                throw new InputException(file + ": entry " + (rows.size() + 1) + " needs \"name\", \"profile\" and integer \"bytes\"");
             Object data = e.get("data");
             rows.add(new SizeTable.Row(n, p, String.valueOf(e.getOrDefault("type", "")), bytes, data instanceof Long d ? d : -1));
         }

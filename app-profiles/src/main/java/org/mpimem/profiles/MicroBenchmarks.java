@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Placement;
@@ -114,6 +115,6 @@ public final class MicroBenchmarks {
     }
 
     private static void requireAtLeast(int procs, int min, String what) {
-        if (procs < min) throw new IllegalArgumentException(what + " need at least " + min + " processes, got " + procs);
+        if (procs < min) throw new InputException(what + " need at least " + min + " processes, got " + procs);
     }
 }
