@@ -1,6 +1,7 @@
 package org.mpimem.cli;
 
 import org.mpimem.size.JvmFootprint;
+import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeBaseline;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -69,6 +70,8 @@ final class SizesCommand implements Callable<Integer> {
         }
         if (c == null) return 0;
         c.notes().forEach(n -> err.println("note: " + n));
+        if (c.compared() == 0) // every row gone, or only JVM rows under another data model: a pass would guard nothing
+            throw new InputException(check + ": no size in the baseline is measured here: nothing was checked");
         c.grown().forEach(out::println);
         if (!c.grown().isEmpty()) return Main.REGRESSION;
         out.println("sizes: nothing grew since " + check);

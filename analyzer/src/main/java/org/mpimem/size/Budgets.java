@@ -47,6 +47,8 @@ public final class Budgets {
         Object root = Json.parse(text, file);
         if (!(root instanceof Map<?, ?> m) || !FORMAT.equals(m.get("format")) || !(m.get("budgets") instanceof List<?> list))
             throw new InputException(file + ":1: not a budget file (expected \"format\": \"" + FORMAT + "\" and a \"budgets\" array)");
+        // A check with nothing to check would pass in CI while guarding nothing.
+        if (list.isEmpty()) throw new InputException(file + ":1: no budgets: nothing to check");
         List<Budget> out = new ArrayList<>();
         for (Object o : list) {
             String where = file + ": budget " + (out.size() + 1) + ": ";
@@ -58,6 +60,7 @@ public final class Budgets {
             if (!SizeProfiles.require(profile).has(model)) throw new InputException(where + "profile " + profile + " has no " + model + " design");
             if (!stat.equals("total")) category(stat, where);
             if (!(e.get("limit") instanceof Long limit)) throw new InputException(where + "needs an integer \"limit\" (bytes)");
+            if (limit < 0) throw new InputException(where + "limit " + limit + " is negative (bytes are counted from 0)");
             String name = e.get("name") instanceof String n ? n : trace + " " + model + " " + profile + " " + stat;
             out.add(new Budget(name, trace, model, profile, stat, limit));
         }
