@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
 import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
@@ -44,6 +45,7 @@ final class ClassifyCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (traces.isEmpty() && profiles.isEmpty())
             throw new InputException("nothing to classify: give trace files and/or --profiles all|NAME,...");
+        if (out != null) OutputTarget.checkFile(out);
         List<Classification> rows = new ArrayList<>();
         for (Path p : traces) {
             String name = p.getFileName().toString().replaceFirst("\\.trace$", "");

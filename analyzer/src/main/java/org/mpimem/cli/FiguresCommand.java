@@ -48,8 +48,14 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
                         + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ")");
             figures = all.stream().filter(f -> only.contains(f.id())).toList();
         }
+        OutputFolder folder = OutputFolder.prepare(out, "# The paper's figures, regenerated");
         long t0 = System.nanoTime();
-        new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(out.resolve(name), bytes));
+        try {
+            new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(folder.resolve(name), bytes));
+            folder.commit();
+        } finally {
+            folder.abandon();
+        }
         System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays) to %s in %.1f s; open %s",
                 figures.size(), m.replays(), out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));
         return 0;

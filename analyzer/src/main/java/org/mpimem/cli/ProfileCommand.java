@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
@@ -49,6 +50,7 @@ final class ProfileCommand implements Callable<Integer> {
             list();
             return 0;
         }
+        if (out != null) OutputTarget.checkFile(out);
         AppProfile p = AppProfiles.require(name);
         Map<String, String> given = new LinkedHashMap<>(params);
         if (size != null) given.put("size", size);

@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
@@ -43,6 +44,7 @@ final class ReplayCommand implements Callable<Integer> {
     Path out;
 
     public Integer call() throws Exception {
+        if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes
         SizeProfile p = SizeProfiles.require(profile);
         List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
         for (Models m : chosen)

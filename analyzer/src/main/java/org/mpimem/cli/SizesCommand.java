@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.size.JvmFootprint;
 import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeBaseline;
@@ -54,6 +55,7 @@ final class SizesCommand implements Callable<Integer> {
     enum Format { TEXT, CSV, JSON }
 
     public Integer call() throws Exception {
+        if (writeBaseline != null) OutputTarget.checkFile(writeBaseline);
         List<SizeProfile> all = profiles.get();
         List<Row> jvm = SizeTable.jvm();
         SizeBaseline now = new SizeBaseline(JvmFootprint.dataModel(), concat(SizeTable.c(all), jvm));

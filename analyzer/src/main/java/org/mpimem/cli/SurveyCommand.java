@@ -38,8 +38,14 @@ final class SurveyCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (procs < 1 || ppn < 1) throw new InputException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
+        OutputFolder folder = OutputFolder.prepare(out, "# mpimem survey");
         long t0 = System.nanoTime();
-        new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(out.resolve(name), b));
+        try {
+            new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+            folder.commit();
+        } finally {
+            folder.abandon();
+        }
         System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
                 out, (System.nanoTime() - t0) / 1e9, out.resolve("index.md"), noFigures ? "" : ", figures: figures/index.html"));
         return 0;
