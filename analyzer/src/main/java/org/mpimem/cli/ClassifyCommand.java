@@ -63,8 +63,13 @@ final class ClassifyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** 'all' stands for the paper's applications wherever it appears in the list; each profile is classified once. */
     private List<AppProfile> selected() {
-        if (profiles.size() == 1 && profiles.get(0).equalsIgnoreCase("all")) return AppProfiles.applications();
-        return profiles.stream().map(AppProfiles::require).toList();
+        java.util.LinkedHashSet<AppProfile> s = new java.util.LinkedHashSet<>();
+        for (String n : profiles) {
+            if (n.equalsIgnoreCase("all")) s.addAll(AppProfiles.applications());
+            else s.add(AppProfiles.require(n));
+        }
+        return List.copyOf(s);
     }
 }
