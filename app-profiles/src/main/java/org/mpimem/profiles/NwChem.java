@@ -60,6 +60,7 @@ final class NwChem implements AppProfile {
         if (nprow == 0) nprow = squarestDivisor(procs);
         if (nprow > procs) throw new InputException("nwchem: nprow=" + nprow + " exceeds procs=" + procs);
         int npcol = procs / nprow;
+        ScaleLimits.communicators("nwchem", procs, 1L + nprow + npcol); // a prime procs gives a 1 x procs grid: procs column communicators
         int grid = b.intra(MpiCall.COMM_CREATE, Members.range(0, 0, nprow * npcol), Trace.WORLD);
         for (int row = 0; row < nprow; row++) Records.split(b, grid, Members.range(0, row * npcol, npcol), row, "col");
         for (int col = 0; col < npcol; col++) Records.split(b, grid, Members.of(new Run(0, col, nprow, npcol)), col, "row");
