@@ -53,7 +53,7 @@ final class ClassifyCommand implements Callable<Integer> {
             rows.add(c.withNotes(PaperTableI.notes(c, false)));
         }
         for (AppProfile p : selected()) rows.add(PaperTableI.classify(p));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             ClassificationReport.write(rows, format, w);
         } else {

@@ -57,7 +57,7 @@ final class ProfileCommand implements Callable<Integer> {
         shorthand(given, "size", size);
         shorthand(given, "comms", comms);
         Trace t = p.generate(procs != null ? procs : p.defaultProcs(), ppn != null ? ppn : p.defaultPpn(), Params.of(p, given));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             TraceWriter.write(t, w);
             w.flush();

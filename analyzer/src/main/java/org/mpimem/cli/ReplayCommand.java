@@ -44,7 +44,7 @@ final class ReplayCommand implements Callable<Integer> {
     Path out;
 
     public Integer call() throws Exception {
-        if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes
+        if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
         SizeProfile p = SizeProfiles.require(profile);
         List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
         for (Models m : chosen)
@@ -53,7 +53,7 @@ final class ReplayCommand implements Callable<Integer> {
         Replayer replayer = new Replayer(p);
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             format.create().write(results, w);
             w.flush();
