@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.size.Budgets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +33,7 @@ final class BudgetCommand implements Callable<Integer> {
     CommandSpec spec;
 
     public Integer call() throws Exception {
+        if (write != null) OutputTarget.checkFile(write); // before the replays
         PrintWriter out = spec.commandLine().getOut();
         List<Budgets.Result> results = Budgets.evaluate(Budgets.read(check), check);
         results.forEach(r -> out.println(r.line()));

@@ -1,5 +1,7 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
+import org.mpimem.trace.InputException;
 import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
 import org.mpimem.classify.Classifier;
@@ -42,7 +44,8 @@ final class ClassifyCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         if (traces.isEmpty() && profiles.isEmpty())
-            throw new IllegalArgumentException("nothing to classify: give trace files and/or --profiles all|NAME,...");
+            throw new InputException("nothing to classify: give trace files and/or --profiles all|NAME,...");
+        if (out != null) OutputTarget.checkFile(out);
         List<Classification> rows = new ArrayList<>();
         for (Path p : traces) {
             String name = p.getFileName().toString().replaceFirst("\\.trace$", "");
@@ -50,7 +53,7 @@ final class ClassifyCommand implements Callable<Integer> {
             rows.add(c.withNotes(PaperTableI.notes(c, false)));
         }
         for (AppProfile p : selected()) rows.add(PaperTableI.classify(p));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             ClassificationReport.write(rows, format, w);
         } else {
@@ -60,8 +63,13 @@ final class ClassifyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** 'all' stands for the paper's applications wherever it appears in the list; each profile is classified once. */
     private List<AppProfile> selected() {
-        if (profiles.size() == 1 && profiles.get(0).equalsIgnoreCase("all")) return AppProfiles.applications();
-        return profiles.stream().map(AppProfiles::require).toList();
+        java.util.LinkedHashSet<AppProfile> s = new java.util.LinkedHashSet<>();
+        for (String n : profiles) {
+            if (n.equalsIgnoreCase("all")) s.addAll(AppProfiles.applications());
+            else s.add(AppProfiles.require(n));
+        }
+        return List.copyOf(s);
     }
 }

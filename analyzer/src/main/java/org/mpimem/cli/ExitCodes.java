@@ -1,22 +1,28 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.TraceFormatException;
 
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 
-/** Maps failures to exit codes: bad input (2) is the user's to fix, anything else (1) is ours. */
+/**
+ * Maps failures to exit codes: bad input (2) is the user's to fix, anything else (1) is ours.
+ * Only input that was checked counts as bad input: an {@link InputException}, a trace error, an
+ * I/O error on the user's files or a usage error. A bare IllegalArgumentException is one of our
+ * own invariants breaking, so it is an internal failure, not the user's fault.
+ */
 final class ExitCodes {
     private ExitCodes() {}
 
     static int of(Throwable t) {
-        return t instanceof TraceFormatException || t instanceof IOException || t instanceof IllegalArgumentException
+        return t instanceof TraceFormatException || t instanceof IOException || t instanceof InputException
                 || t instanceof picocli.CommandLine.ParameterException ? Main.BAD_INPUT : 1;
     }
 
     static String message(Throwable t) {
         if (t instanceof NoSuchFileException e) return e.getFile() + ": no such file";
-        if (t instanceof TraceFormatException || t instanceof IllegalArgumentException) return t.getMessage();
+        if (t instanceof TraceFormatException || t instanceof InputException) return t.getMessage();
         if (t instanceof IOException) return "I/O error: " + t.getMessage();
         return "internal error: " + t;
     }

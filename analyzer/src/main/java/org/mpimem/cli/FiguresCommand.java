@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.Measurer;
@@ -43,12 +44,18 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
         if (only != null) {
             Set<String> known = all.stream().map(Figure::id).collect(Collectors.toSet());
             for (String id : only)
-                if (!known.contains(id)) throw new IllegalArgumentException("unknown figure '" + id + "' (known: "
+                if (!known.contains(id)) throw new InputException("unknown figure '" + id + "' (known: "
                         + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ")");
             figures = all.stream().filter(f -> only.contains(f.id())).toList();
         }
+        OutputFolder folder = OutputFolder.prepare(out, "# The paper's figures, regenerated");
         long t0 = System.nanoTime();
-        new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(out.resolve(name), bytes));
+        try {
+            new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(folder.resolve(name), bytes));
+            folder.commit();
+        } finally {
+            folder.abandon();
+        }
         System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays) to %s in %.1f s; open %s",
                 figures.size(), m.replays(), out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));
         return 0;

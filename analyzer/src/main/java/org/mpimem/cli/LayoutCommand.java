@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.size.layout.CLayout;
@@ -45,7 +46,7 @@ final class LayoutCommand implements Callable<Integer> {
         }
         out.flush();
         if (shown > 0) return 0;
-        throw new IllegalArgumentException(profile != null && SizeProfiles.require(profile).structs().isEmpty()
+        throw new InputException(profile != null && SizeProfiles.require(profile).structs().isEmpty()
                 ? profile + " is the paper's accounting, with no C layouts; try --profile mpich-3.2-ch3-ofi or mpich-ch4-2016-ofi"
                 : "no structure '" + struct + "'" + (profile == null ? "" : " in " + profile) + " (known: " + String.join(", ", known(profiles)) + ")");
     }

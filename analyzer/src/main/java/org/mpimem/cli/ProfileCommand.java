@@ -1,8 +1,10 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceWriter;
 import picocli.CommandLine.Command;
@@ -49,12 +51,13 @@ final class ProfileCommand implements Callable<Integer> {
             list();
             return 0;
         }
+        if (out != null) OutputTarget.checkFile(out);
         AppProfile p = AppProfiles.require(name);
         Map<String, String> given = new LinkedHashMap<>(params);
-        if (size != null) given.put("size", size);
-        if (comms != null) given.put("comms", comms);
+        shorthand(given, "size", size);
+        shorthand(given, "comms", comms);
         Trace t = p.generate(procs != null ? procs : p.defaultProcs(), ppn != null ? ppn : p.defaultPpn(), Params.of(p, given));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             TraceWriter.write(t, w);
             w.flush();
@@ -63,6 +66,14 @@ final class ProfileCommand implements Callable<Integer> {
             System.err.printf(Locale.ROOT, "wrote %s: %s, %,d communicators%n", out, t.source(), t.comms().size());
         }
         return 0;
+    }
+
+    /** --size/--comms are spellings of --param: given both ways with different values, neither may silently win. */
+    private static void shorthand(Map<String, String> given, String key, String value) {
+        if (value == null) return;
+        String other = given.putIfAbsent(key, value);
+        if (other != null && !other.equals(value))
+            throw new InputException("--" + key + " " + value + " and --param " + key + "=" + other + " disagree: give one of them");
     }
 
     private static void list() {

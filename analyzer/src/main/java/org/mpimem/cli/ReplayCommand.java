@@ -1,5 +1,7 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
+import org.mpimem.trace.InputException;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
 import org.mpimem.replay.ReplayResult;
@@ -42,15 +44,16 @@ final class ReplayCommand implements Callable<Integer> {
     Path out;
 
     public Integer call() throws Exception {
+        if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
         SizeProfile p = SizeProfiles.require(profile);
         List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
         for (Models m : chosen)
-            if (!p.has(m.cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
+            if (!p.has(m.cliName())) throw new InputException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
         List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
         Replayer replayer = new Replayer(p);
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
-        if (out == null) {
+        if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             format.create().write(results, w);
             w.flush();

@@ -1,6 +1,8 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.size.JvmFootprint;
+import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeBaseline;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -53,6 +55,7 @@ final class SizesCommand implements Callable<Integer> {
     enum Format { TEXT, CSV, JSON }
 
     public Integer call() throws Exception {
+        if (writeBaseline != null) OutputTarget.checkFile(writeBaseline);
         List<SizeProfile> all = profiles.get();
         List<Row> jvm = SizeTable.jvm();
         SizeBaseline now = new SizeBaseline(JvmFootprint.dataModel(), concat(SizeTable.c(all), jvm));
@@ -69,6 +72,8 @@ final class SizesCommand implements Callable<Integer> {
         }
         if (c == null) return 0;
         c.notes().forEach(n -> err.println("note: " + n));
+        if (c.compared() == 0) // every row gone, or only JVM rows under another data model: a pass would guard nothing
+            throw new InputException(check + ": no size in the baseline is measured here: nothing was checked");
         c.grown().forEach(out::println);
         if (!c.grown().isEmpty()) return Main.REGRESSION;
         out.println("sizes: nothing grew since " + check);

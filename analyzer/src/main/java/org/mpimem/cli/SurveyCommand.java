@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.survey.Survey;
@@ -35,10 +36,16 @@ final class SurveyCommand implements Callable<Integer> {
     int irregularMax = 16_384;
 
     public Integer call() throws Exception {
-        if (procs < 1 || ppn < 1) throw new IllegalArgumentException("--procs and --ppn must be at least 1");
+        if (procs < 1 || ppn < 1) throw new InputException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
+        OutputFolder folder = OutputFolder.prepare(out, "# mpimem survey");
         long t0 = System.nanoTime();
-        new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(out.resolve(name), b));
+        try {
+            new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+            folder.commit();
+        } finally {
+            folder.abandon();
+        }
         System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
                 out, (System.nanoTime() - t0) / 1e9, out.resolve("index.md"), noFigures ? "" : ", figures: figures/index.html"));
         return 0;

@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.trace.OutputTarget;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -44,6 +45,7 @@ final class TraceCommand implements Runnable {
 
         public Integer call() throws Exception {
             java.io.PrintWriter err = spec.commandLine().getErr();
+            OutputTarget.checkFile(out);
             MergeResult r = TraceMerger.merge(dirs);
             Trace t = r.trace();
             AtomicFile.write(out, w -> TraceWriter.writeValidated(t, w)); // the merge validated every event as it added it

@@ -1,5 +1,6 @@
 package org.mpimem.figures;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.model.Category;
 import org.mpimem.model.Models;
 import org.mpimem.replay.Replayer;
@@ -35,7 +36,7 @@ public final class Measurer {
     public Measurer(SizeProfile profile, Consumer<String> progress) {
         for (Models m : Models.values())
             if (!profile.has(m.cliName()))
-                throw new IllegalArgumentException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
+                throw new InputException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
                         + String.join(", ", profile.designs()) + "); the figures compare both designs: use one of "
                         + String.join(", ", SizeProfiles.all().stream().filter(p -> Models.designs(p).size() == Models.values().length)
                         .map(SizeProfile::name).toList()));

@@ -1,5 +1,6 @@
 package org.mpimem.figures;
 
+import org.mpimem.trace.InputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,10 +34,10 @@ public final class PaperFigures {
                 + "not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
     }
 
-    /** @throws IllegalArgumentException if {@code irregularMax} is below the smallest process count, 128 */
+    /** @throws InputException if {@code irregularMax} is below the smallest process count, 128 */
     public static List<Figure> all(int irregularMax) {
         if (irregularMax < Axes.mira()[0])
-            throw new IllegalArgumentException("--irregular-max must be at least " + Axes.mira()[0] + ", got " + irregularMax);
+            throw new InputException("--irregular-max must be at least " + Axes.mira()[0] + ", got " + irregularMax);
         int full = FULL_SCALE;
         List<Figure> out = new ArrayList<>();
         out.add(new ProcessSweep("fig9a", "Fig. 9(a): MPI_Comm_split (odd/even of WORLD), 10 and 100 communicators",

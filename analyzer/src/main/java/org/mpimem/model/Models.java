@@ -1,5 +1,6 @@
 package org.mpimem.model;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.model.ch3.VcVcrtDesign;
 import org.mpimem.model.ch4.AvRankmapDesign;
 import org.mpimem.size.SizeProfile;
@@ -31,7 +32,7 @@ public enum Models {
 
     public static Models byName(String name) {
         return Arrays.stream(values()).filter(m -> m.cliName.equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown model '" + name + "' (known: "
+                .orElseThrow(() -> new InputException("unknown model '" + name + "' (known: "
                         + String.join(", ", names()) + ")"));
     }
 

@@ -23,8 +23,10 @@ final class TextReport implements ReportFormat {
     }
 
     private static void write(ReplayResult r, StringBuilder b) {
-        b.append(String.format(Locale.ROOT, "trace %s: %,d processes, %d events; size profile %s%n",
-                r.trace(), r.worldSize(), r.events(), r.profile()));
+        // spawned and connected process groups count too: the world alone is only group 0
+        int all = r.models().isEmpty() ? r.worldSize() : r.models().get(0).end().processes();
+        b.append(String.format(Locale.ROOT, "trace %s: %,d processes%s, %d events; size profile %s%n", r.trace(), all,
+                all == r.worldSize() ? "" : String.format(Locale.ROOT, " (%,d in the initial MPI_COMM_WORLD)", r.worldSize()), r.events(), r.profile()));
         for (ModelResult m : r.models()) {
             b.append(String.format(Locale.ROOT, "%n%s%n", m.title()));
             b.append(String.format(Locale.ROOT, "  %-14s %-16s", "moment", "process"));

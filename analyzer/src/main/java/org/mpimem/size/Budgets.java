@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.account.ProcessStats;
 import org.mpimem.model.Category;
 import org.mpimem.model.Models;
@@ -45,18 +46,21 @@ public final class Budgets {
     public static List<Budget> parse(String text, String file) {
         Object root = Json.parse(text, file);
         if (!(root instanceof Map<?, ?> m) || !FORMAT.equals(m.get("format")) || !(m.get("budgets") instanceof List<?> list))
-            throw new IllegalArgumentException(file + ":1: not a budget file (expected \"format\": \"" + FORMAT + "\" and a \"budgets\" array)");
+            throw new InputException(file + ":1: not a budget file (expected \"format\": \"" + FORMAT + "\" and a \"budgets\" array)");
+        // A check with nothing to check would pass in CI while guarding nothing.
+        if (list.isEmpty()) throw new InputException(file + ":1: no budgets: nothing to check");
         List<Budget> out = new ArrayList<>();
         for (Object o : list) {
             String where = file + ": budget " + (out.size() + 1) + ": ";
-            if (!(o instanceof Map<?, ?>)) throw new IllegalArgumentException(where + "not an object");
+            if (!(o instanceof Map<?, ?>)) throw new InputException(where + "not an object");
             Map<String, Object> e = (Map<String, Object>) o;
             String trace = text(e, "trace", where), model = text(e, "model", where), profile = text(e, "profile", where);
             String stat = text(e, "statistic", where);
             Models.byName(model);
-            if (!SizeProfiles.require(profile).has(model)) throw new IllegalArgumentException(where + "profile " + profile + " has no " + model + " design");
+            if (!SizeProfiles.require(profile).has(model)) throw new InputException(where + "profile " + profile + " has no " + model + " design");
             if (!stat.equals("total")) category(stat, where);
-            if (!(e.get("limit") instanceof Long limit)) throw new IllegalArgumentException(where + "needs an integer \"limit\" (bytes)");
+            if (!(e.get("limit") instanceof Long limit)) throw new InputException(where + "needs an integer \"limit\" (bytes)");
+            if (limit < 0) throw new InputException(where + "limit " + limit + " is negative (bytes are counted from 0)");
             String name = e.get("name") instanceof String n ? n : trace + " " + model + " " + profile + " " + stat;
             out.add(new Budget(name, trace, model, profile, stat, limit));
         }
@@ -96,12 +100,12 @@ public final class Budgets {
 
     private static String text(Map<String, Object> e, String key, String where) {
         if (e.get(key) instanceof String s) return s;
-        throw new IllegalArgumentException(where + "needs a string \"" + key + "\"");
+        throw new InputException(where + "needs a string \"" + key + "\"");
     }
 
     private static Category category(String label, String where) {
         return Arrays.stream(Category.values()).filter(c -> c.label().equals(label)).findFirst().orElseThrow(() ->
-                new IllegalArgumentException(where + "unknown statistic '" + label + "' (total or one of: "
+                new InputException(where + "unknown statistic '" + label + "' (total or one of: "
                         + String.join(", ", Arrays.stream(Category.values()).map(Category::label).toList()) + ")"));
     }
 

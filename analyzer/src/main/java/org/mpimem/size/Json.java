@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.trace.InputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,8 +12,11 @@ import java.util.Map;
  * {@code file:line: reason}.
  */
 public final class Json {
+    /** Baselines and budgets nest 3 deep; the bound keeps a hostile file from overflowing the parser's stack. */
+    static final int MAX_DEPTH = 64;
+
     private final String text, file;
-    private int pos;
+    private int pos, depth;
 
     private Json(String text, String file) {
         this.text = text;
@@ -31,8 +35,12 @@ public final class Json {
         space();
         if (pos >= text.length()) throw error("unexpected end of file");
         char c = text.charAt(pos);
-        if (c == '{') return object();
-        if (c == '[') return array();
+        if (c == '{' || c == '[') {
+            if (++depth > MAX_DEPTH) throw error("nested deeper than " + MAX_DEPTH + " levels");
+            Object v = c == '{' ? object() : array();
+            depth--;
+            return v;
+        }
         if (c == '"') return string();
         if (c == '-' || Character.isDigit(c)) return number();
         for (String w : new String[]{"true", "false", "null"})
@@ -134,9 +142,9 @@ public final class Json {
         if (!peek(c)) throw error("expected '" + c + "'");
     }
 
-    private IllegalArgumentException error(String reason) {
+    private InputException error(String reason) {
         int line = 1;
         for (int i = 0; i < Math.min(pos, text.length()); i++) if (text.charAt(i) == '\n') line++;
-        return new IllegalArgumentException(file + ":" + line + ": " + reason);
+        return new InputException(file + ":" + line + ": " + reason);
     }
 }

@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.size.layout.CLayout;
 import org.mpimem.size.layout.CType;
 import org.mpimem.size.layout.Layouter;
@@ -94,7 +95,7 @@ public final class SizeProfiles {
 
     /** The profile named, or a usage error listing the known ones. */
     public static SizeProfile require(String name) {
-        return byName(name).orElseThrow(() -> new IllegalArgumentException(
+        return byName(name).orElseThrow(() -> new InputException(
                 "unknown size profile '" + name + "' (known: " + String.join(", ", names()) + ")"));
     }
 

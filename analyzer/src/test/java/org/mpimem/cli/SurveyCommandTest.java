@@ -86,7 +86,7 @@ class SurveyCommandTest {
     @Test
     void badApplicationScaleIsAUsageErrorBeforeAnythingIsWritten() {
         // ft: P > nz = 2048 makes np1 = P / 2048 = 2 rows, which do not divide 5001 processes
-        usageErrorBeforeAnythingIsWritten("does not divide procs=5001", "--procs", "5001", "--no-figures");
+        usageErrorBeforeAnythingIsWritten("ft: procs=5001 does not fit NPB FT's layout", "--procs", "5001", "--no-figures");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.Trace;
 
@@ -60,7 +61,7 @@ public final class AppProfiles {
     }
 
     public static AppProfile require(String name) {
-        return byName(name).orElseThrow(() -> new IllegalArgumentException("unknown profile '" + name + "' (known: "
+        return byName(name).orElseThrow(() -> new InputException("unknown profile '" + name + "' (known: "
                 + String.join(", ", ALL.stream().map(AppProfile::name).toList()) + ")"));
     }
 
@@ -71,8 +72,8 @@ public final class AppProfiles {
 
     /** A builder whose source line says which profile, scale and parameters made the trace. */
     static Trace.Builder builder(AppProfile p, int procs, int ppn, Params params) {
-        if (procs < 1) throw new IllegalArgumentException(p.name() + ": procs must be at least 1, got " + procs);
-        if (ppn < 1) throw new IllegalArgumentException(p.name() + ": ppn must be at least 1, got " + ppn);
+        if (procs < 1) throw new InputException(p.name() + ": procs must be at least 1, got " + procs);
+        if (ppn < 1) throw new InputException(p.name() + ": ppn must be at least 1, got " + ppn);
         String ps = params.toString();
         return new Trace.Builder("profile " + p.name() + " procs=" + procs + " ppn=" + ppn + (ps.isEmpty() ? "" : " " + ps),
                 procs, new Placement.Block(ppn));

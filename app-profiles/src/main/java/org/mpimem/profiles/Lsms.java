@@ -40,6 +40,7 @@ final class Lsms implements AppProfile {
         int w = p.integer("walker", 1);
         Trace.Builder b = AppProfiles.builder(this, procs, ppn, p);
         int walkers = (procs - 1) / w;
+        ScaleLimits.communicators(name(), procs, walkers);
         for (int i = 0; i < walkers; i++) Records.split(b, Trace.WORLD, Members.range(0, 1 + i * w, w), i, "rank");
         return b.build();
     }

@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Placement;
@@ -68,6 +69,7 @@ public final class MicroBenchmarks {
      */
     public static Trace randomReorderDups(int procs, int ppn, int n, long seed) {
         Trace.Builder b = new Trace.Builder("random-reorder-dup-x" + n + "-p" + procs + "-seed" + seed, procs, new Placement.Block(ppn));
+        ScaleLimits.explicitMembers("random-reorder", procs, (long) procs * (n + 1)); // + the permutation being drawn
         RandomOrders orders = new RandomOrders(seed);
         Members world = Members.range(0, 0, procs);
         for (int i = 0; i < n; i++)
@@ -82,6 +84,8 @@ public final class MicroBenchmarks {
      * "duplicates" of the merged communicator, each order unique, by split with a random key.
      */
     public static Trace spawnMergeReorderedDups(int procs, int ppn, int spawned, int n, long seed) {
+        ScaleLimits.communicatorSize("spawn-merge", (long) procs + spawned, "the merged communicator of parents and spawned processes");
+        ScaleLimits.explicitMembers("spawn-merge", procs, ((long) procs + spawned) * (n + 1));
         Trace.Builder b = new Trace.Builder("spawn-merge-reorder-x" + n + "-p" + procs + "+" + spawned + "-seed" + seed,
                 procs, new Placement.Block(ppn));
         ProcessGroup g = b.addGroup(spawned, new Placement.Block(ppn), ProcessGroup.Origin.SPAWN);
@@ -110,10 +114,10 @@ public final class MicroBenchmarks {
 
     /** World ranks first, first+step, … below procs. */
     static Members stepFrom(int first, int step, int procs) {
-        return Members.of(new Run(0, first, (procs - first + step - 1) / step, step));
+        return Members.of(new Run(0, first, (int) (((long) procs - first + step - 1) / step), step)); // long: procs near 2^31-1 overflowed
     }
 
     private static void requireAtLeast(int procs, int min, String what) {
-        if (procs < min) throw new IllegalArgumentException(what + " need at least " + min + " processes, got " + procs);
+        if (procs < min) throw new InputException(what + " need at least " + min + " processes, got " + procs);
     }
 }

@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
@@ -34,8 +35,13 @@ final class NasFt implements AppProfile {
 
     public Trace generate(int procs, int ppn, Params p) {
         int nz = p.integer("nz", 1), np1 = p.integer("np1", 0);
-        if (np1 == 0) np1 = procs <= nz ? 1 : procs / nz;
-        if (procs % np1 != 0) throw new IllegalArgumentException("ft: np1=" + np1 + " does not divide procs=" + procs);
+        if (np1 == 0) {
+            // the layout rule, not the user, chose np1: say so, and what would work
+            np1 = procs <= nz ? 1 : procs / nz;
+            if (procs % np1 != 0)
+                throw new InputException("ft: procs=" + procs + " does not fit NPB FT's layout: above nz=" + nz + " processes it takes np1 = procs/nz = "
+                        + np1 + " rows, which must divide procs (give procs divisible by " + np1 + ", e.g. a power of 2 as NPB requires, or --param np1=N with N dividing procs)");
+        } else if (procs % np1 != 0) throw new InputException("ft: np1=" + np1 + " does not divide procs=" + procs);
         int np2 = procs / np1;
         Trace.Builder b = AppProfiles.builder(this, procs, ppn, p);
         for (int me1 = 0; me1 < np1; me1++) Records.split(b, Trace.WORLD, Members.range(0, me1 * np2, np2), me1, "me2");

@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Run;
@@ -47,7 +48,7 @@ final class NwChem implements AppProfile {
         grid(b, procs, p.integer("nprow", 0));
         int groups = p.integer("pgroups", 0);
         if (groups > 0) {
-            if (groups > procs) throw new IllegalArgumentException("nwchem: pgroups=" + groups + " exceeds procs=" + procs);
+            if (groups > procs) throw new InputException("nwchem: pgroups=" + groups + " exceeds procs=" + procs);
             int size = Math.min(p.integer("pgroup-size", 1), procs / groups);
             for (int g = 0; g < groups; g++) GroupCollective.create(b, armci, g * size, size);
         }
@@ -57,8 +58,9 @@ final class NwChem implements AppProfile {
     /** BLACS_GRIDINIT 'Row': MPI_Comm_create of the grid's processes, then row and column splits of it. */
     private static void grid(Trace.Builder b, int procs, int nprow) {
         if (nprow == 0) nprow = squarestDivisor(procs);
-        if (nprow > procs) throw new IllegalArgumentException("nwchem: nprow=" + nprow + " exceeds procs=" + procs);
+        if (nprow > procs) throw new InputException("nwchem: nprow=" + nprow + " exceeds procs=" + procs);
         int npcol = procs / nprow;
+        ScaleLimits.communicators("nwchem", procs, 1L + nprow + npcol); // a prime procs gives a 1 x procs grid: procs column communicators
         int grid = b.intra(MpiCall.COMM_CREATE, Members.range(0, 0, nprow * npcol), Trace.WORLD);
         for (int row = 0; row < nprow; row++) Records.split(b, grid, Members.range(0, row * npcol, npcol), row, "col");
         for (int col = 0; col < npcol; col++) Records.split(b, grid, Members.of(new Run(0, col, nprow, npcol)), col, "row");

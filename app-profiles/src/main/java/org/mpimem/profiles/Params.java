@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,7 @@ public final class Params {
         for (AppProfile.Param d : p.parameters()) r.values.put(d.name(), d.defaultValue());
         for (Map.Entry<String, String> e : given.entrySet()) {
             if (!r.values.containsKey(e.getKey()))
-                throw new IllegalArgumentException("profile " + p.name() + " has no parameter '" + e.getKey() + "'"
+                throw new InputException("profile " + p.name() + " has no parameter '" + e.getKey() + "'"
                         + (r.values.isEmpty() ? " (it has none)" : " (it has: " + String.join(", ", r.values.keySet()) + ")"));
             r.values.put(e.getKey(), e.getValue());
         }
@@ -42,10 +43,10 @@ public final class Params {
         String v = text(name);
         try {
             int x = Integer.parseInt(v);
-            if (x < min) throw new IllegalArgumentException(profile + ": " + name + "=" + v + " must be at least " + min);
+            if (x < min) throw new InputException(profile + ": " + name + "=" + v + " must be at least " + min);
             return x;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(profile + ": " + name + "=" + v + " is not an integer");
+            throw new InputException(profile + ": " + name + "=" + v + " is not an integer");
         }
     }
 
@@ -53,7 +54,7 @@ public final class Params {
         try {
             return Long.parseLong(text(name));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(profile + ": " + name + "=" + text(name) + " is not an integer");
+            throw new InputException(profile + ": " + name + "=" + text(name) + " is not an integer");
         }
     }
 
@@ -62,7 +63,7 @@ public final class Params {
         return switch (v) {
             case "true", "yes", "on", "1" -> true;
             case "false", "no", "off", "0" -> false;
-            default -> throw new IllegalArgumentException(profile + ": " + name + "=" + text(name) + " is not true or false");
+            default -> throw new InputException(profile + ": " + name + "=" + text(name) + " is not true or false");
         };
     }
 
@@ -70,7 +71,7 @@ public final class Params {
     public String choice(String name, String... choices) {
         String v = text(name).toLowerCase(Locale.ROOT);
         for (String c : choices) if (c.equals(v)) return v;
-        throw new IllegalArgumentException(profile + ": " + name + "=" + text(name) + " is not one of " + String.join(", ", choices));
+        throw new InputException(profile + ": " + name + "=" + text(name) + " is not one of " + String.join(", ", choices));
     }
 
     /** {@code name=value} pairs, in declaration order: the trace's source line records them. */

@@ -33,6 +33,7 @@ final class Qbox implements AppProfile {
     public Trace generate(int procs, int ppn, Params p) {
         int nprow = Math.min(p.integer("nrowmax", 1), procs);
         int npcol = procs / nprow;
+        ScaleLimits.communicators(name(), procs, 1L + npcol);
         Trace.Builder b = AppProfiles.builder(this, procs, ppn, p);
         int ctxt = b.intra(MpiCall.COMM_DUP, Members.range(0, 0, procs), Trace.WORLD);
         for (int col = 0; col < npcol; col++) Records.split(b, ctxt, Members.range(0, col * nprow, nprow), col, "row");

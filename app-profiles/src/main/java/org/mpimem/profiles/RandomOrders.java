@@ -1,5 +1,6 @@
 package org.mpimem.profiles;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Members;
 
 import java.util.HashSet;
@@ -37,7 +38,7 @@ final class RandomOrders {
             }
             return b.build();
         }
-        throw new IllegalArgumentException("cannot draw another distinct rank order of " + n
+        throw new InputException("cannot draw another distinct rank order of " + n
                 + " processes after " + seen.size() + " (too few processes for this many communicators)");
     }
 
