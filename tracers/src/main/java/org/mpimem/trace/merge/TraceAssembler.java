@@ -139,9 +139,21 @@ final class TraceAssembler {
                 }
                 missing(e, spawn, procOf);
             }
-            if (!e.freers.isEmpty() && e.freers.size() < e.participants.size())
+            if (!e.freers.isEmpty() && e.freers.size() < e.participants.size() && unfreedByACompleteLog(e))
                 problems.add(e.where + ": " + e.call + " was freed by " + e.freers.size() + " of its " + e.participants.size() + " recording members");
         }
+    }
+
+    /**
+     * A member whose log ends early (reported once, as the cause) did not free what it held: that is
+     * no news. Only a member that reached MPI_Finalize without freeing is.
+     */
+    private boolean unfreedByACompleteLog(CommEntry e) {
+        for (int i = 0; i < e.participants.size(); i++) {
+            int p = e.participants.at(i);
+            if (!e.freers.contains(p) && w.processes.get(p).complete()) return true;
+        }
+        return false;
     }
 
     private void missing(CommEntry e, boolean spawn, Map<Long, Integer> procOf) {
