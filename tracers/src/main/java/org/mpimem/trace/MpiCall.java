@@ -12,6 +12,7 @@ public enum MpiCall {
     COMM_DUP("MPI_Comm_dup", Family.DUP),
     COMM_IDUP("MPI_Comm_idup", Family.DUP),
     COMM_DUP_WITH_INFO("MPI_Comm_dup_with_info", Family.DUP),
+    COMM_IDUP_WITH_INFO("MPI_Comm_idup_with_info", Family.DUP), // MPI-4
     WIN_CREATE("MPI_Win_create", Family.DUP),
     WIN_ALLOCATE("MPI_Win_allocate", Family.DUP),
     WIN_ALLOCATE_SHARED("MPI_Win_allocate_shared", Family.DUP),

@@ -82,7 +82,9 @@ final class Walker {
             String pk = lids.get(c.parentLid());
             String where = log.path() + ":" + c.line();
             if (pk == null || pk.startsWith("?")) {
-                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
+                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
+                        + " the tracer does not wrap (MPI_Comm_create_from_group, MPI_Intercomm_create_from_groups, MPI_Comm_join)"
+                        + " or lost with a damaged line");
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
             }

@@ -202,6 +202,39 @@ class TracerMpiTest {
         assertEquals(List.of(), traced.merged().problems());
     }
 
+    /**
+     * The other MPI's tracer preloaded (its handles are of another width) crashed the application in
+     * MPI_Init or at its first call: now one line names the build to make, and the application runs
+     * untraced with the same output (rc.c: error classes and ranks; allcalls.c: every wrapped call).
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void theOtherMpisTracerSaysWhichToBuildAndTheApplicationRunsUntraced(Mpi mpi) throws Exception {
+        Mpi other = mpi == Mpi.MPICH ? Mpi.OPENMPI : Mpi.MPICH;
+        Path dir = work(mpi), logs = dir.resolve("trace-wrong-mpi");
+        for (String source : List.of("rc.c", "allcalls.c")) {
+            deleteTree(logs);
+            Path exe = mpi.compile(source, dir);
+            Mpi.Run plain = mpi.start(exe, N, null, null, List.of(), List.of()).finish();
+            Mpi.Run wrong = mpi.start(exe, N, lib(other), logs, List.of(), List.of()).finish();
+            assertEquals(0, wrong.exit(), wrong.output());
+            List<String> said = wrong.output().lines().filter(l -> l.startsWith("mpimem-trace:")).toList();
+            assertEquals(1, said.size(), wrong.output());
+            assertTrue(said.get(0).endsWith("./mpimem tracer build --mpi " + mpi.id()), said.get(0));
+            assertEquals(plain.output(), wrong.output().replace(said.get(0) + "\n", ""));
+            assertTrue(!Files.exists(logs), "the other MPI's tracer wrote " + logs);
+        }
+    }
+
+    /** MPI-4's MPI_Comm_idup_with_info (MPICH 4.0.2; Open MPI 4.1.4 has no MPI-4 constructor), then a split and a dup of it. */
+    @Test
+    void mpi4IdupWithInfoIsTracedWithWhatIsMadeFromIt() throws Exception {
+        MergeResult r = traced(Mpi.MPICH, "mpi4.c", true);
+        assertEquals(List.of(), r.problems());
+        assertEquals(List.of("MPI_Comm_idup_with_info", "MPI_Comm_split", "MPI_Comm_split", "MPI_Comm_dup", "MPI_Comm_dup"),
+                r.trace().comms().stream().map(d -> d.call().mpiName()).toList());
+    }
+
     @ParameterizedTest
     @EnumSource(Mpi.class)
     void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {
