@@ -55,6 +55,8 @@ void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const cha
                     uint64_t t0);
 const char *mt_port_at_root(const char *port, int root, MPI_Comm c); /* port, or NULL off the root */
 void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
+void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag);
+void mt_put_escaped(const char *s);    /* a byte outside '!'..'~', and '%', as %XX */
 void mt_rec_free_comm(const char *call, MPI_Comm old);
 void mt_rec_free_win(const char *call, MPI_Win old);
 

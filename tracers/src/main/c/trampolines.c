@@ -45,5 +45,7 @@ TRAMPOLINE(MPI_Comm_connect)
 TRAMPOLINE(MPI_Comm_accept)
 #if MPI_VERSION >= 4
 TRAMPOLINE(MPI_Comm_idup_with_info)
+TRAMPOLINE(MPI_Comm_create_from_group)
+TRAMPOLINE(MPI_Intercomm_create_from_groups)
 #endif
 #endif

@@ -38,6 +38,18 @@ int MT_IMPL(MPI_Comm_idup_with_info)(MPI_Comm c, MPI_Info info, MPI_Comm *n, MPI
 }
 #endif
 
+#if MPI_VERSION >= 4
+int MT_IMPL(MPI_Comm_create_from_group)(MPI_Group g, const char *tag, MPI_Info info, MPI_Errhandler eh, MPI_Comm *n) {
+    MT_WRAP(MPI_Comm_create_from_group(g, tag, info, eh, n), mt_rec_from_group("MPI_Comm_create_from_group", *n, tag));
+}
+
+int MT_IMPL(MPI_Intercomm_create_from_groups)(MPI_Group lg, int ll, MPI_Group rg, int rl, const char *tag, MPI_Info info,
+                                               MPI_Errhandler eh, MPI_Comm *n) {
+    MT_WRAP(MPI_Intercomm_create_from_groups(lg, ll, rg, rl, tag, info, eh, n),
+            mt_rec_from_group("MPI_Intercomm_create_from_groups", *n, tag));
+}
+#endif
+
 int MT_IMPL(MPI_Comm_split)(MPI_Comm c, int color, int key, MPI_Comm *n) {
     MT_PASS(MPI_Comm_split(c, color, key, n));
     char a[64];

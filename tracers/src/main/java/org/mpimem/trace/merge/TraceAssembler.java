@@ -60,7 +60,7 @@ final class TraceAssembler {
             for (int job : side.groups()) // jobs in order of first appearance, as the holders list them
                 if (!groupOfJob.containsKey(job) && !jobs.get(job).spawned()) addGroup(job, ProcessGroup.Origin.CONNECT, e);
         List<Integer> parents = new ArrayList<>();
-        boolean intercomm = e.call.equals("MPI_Intercomm_create");
+        boolean intercomm = MpiCall.byMpiName(e.call).map(m -> m.family() == MpiCall.Family.INTERCOMM).orElse(false);
         for (String side : intercomm ? List.of("L", "R") : List.of(e.parentBySide.keySet().iterator().next())) {
             String pk = e.parentBySide.get(side);
             Integer id = pk != null && Walker.isSelf(pk) ? Integer.valueOf(Trace.SELF) : ids.get(pk);

@@ -83,7 +83,7 @@ final class Walker {
             String where = log.path() + ":" + c.line();
             if (pk == null || pk.startsWith("?")) {
                 if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
-                        + " the tracer does not wrap (MPI_Comm_create_from_group, MPI_Intercomm_create_from_groups, MPI_Comm_join)"
+                        + " the tracer does not wrap (MPI_Comm_join, or an MPI-4 call the MPI lacked when the tracer was built)"
                         + " or lost with a damaged line");
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
@@ -154,9 +154,11 @@ final class Walker {
                     : SEVERAL.contains(c.call()) ? "." + c.first() : "";
             return pk + "/" + c.seq() + disc;
         }
+        // MPI-4's *_from_group(s) carry a string tag (stag=, escaped): it names them as the int tag does
+        String tag = c.fields().containsKey("stag") ? "s" + c.fields().get("stag") : String.valueOf(c.tag());
         String base = c.isInter()
-                ? "I" + c.tag() + "/" + canonical(loc, rem)
-                : pk + "/g" + c.tag() + "/" + loc;
+                ? "I" + tag + "/" + canonical(loc, rem)
+                : pk + "/g" + tag + "/" + loc;
         return base + "#" + occ.merge(base, 1, Integer::sum);
     }
 

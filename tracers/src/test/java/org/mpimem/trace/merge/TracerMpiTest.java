@@ -226,13 +226,20 @@ class TracerMpiTest {
         }
     }
 
-    /** MPI-4's MPI_Comm_idup_with_info (MPICH 4.0.2; Open MPI 4.1.4 has no MPI-4 constructor), then a split and a dup of it. */
+    /**
+     * MPI-4 (MPICH 4.0.2; Open MPI 4.1.4 has no MPI-4 constructor): MPI_Comm_idup_with_info, then a
+     * split and a dup of it; MPI_Comm_create_from_group of the even and the odd ranks, and
+     * MPI_Intercomm_create_from_groups between them (parent: the world, whose groups they are).
+     */
     @Test
-    void mpi4IdupWithInfoIsTracedWithWhatIsMadeFromIt() throws Exception {
+    void mpi4ConstructorsAreTracedWithWhatIsMadeFromThem() throws Exception {
         MergeResult r = traced(Mpi.MPICH, "mpi4.c", true);
         assertEquals(List.of(), r.problems());
-        assertEquals(List.of("MPI_Comm_idup_with_info", "MPI_Comm_split", "MPI_Comm_split", "MPI_Comm_dup", "MPI_Comm_dup"),
-                r.trace().comms().stream().map(d -> d.call().mpiName()).toList());
+        assertEquals(List.of("MPI_Comm_idup_with_info 0:4", "MPI_Comm_split 0:2:2", "MPI_Comm_split 1:2:2", "MPI_Comm_dup 0:2:2",
+                        "MPI_Comm_dup 1:2:2", "MPI_Comm_create_from_group 0:2:2", "MPI_Comm_create_from_group 1:2:2",
+                        "MPI_Intercomm_create_from_groups 0:2:2|1:2:2"),
+                r.trace().comms().stream().map(d -> d.call().mpiName() + " " + d.local() + (d.isInter() ? "|" + d.remote() : "")).toList());
+        assertEquals(8, r.trace().events().stream().filter(e -> e instanceof org.mpimem.trace.TraceEvent.Freed).count());
     }
 
     @ParameterizedTest
