@@ -112,6 +112,8 @@ static void job_id(char *out, size_t n) {
 void mt_on_init(void) {
     pthread_mutex_lock(&lock);
     if (state != 0) { pthread_mutex_unlock(&lock); return; }
+    mt_check_mpi(); /* before any handle: the tracer may be the other MPI's */
+    if (mt_passthrough) { state = 2; pthread_mutex_unlock(&lock); return; }
     const char *off = getenv("MPIMEM_TRACE");
     int inited = 0;
     PMPI_Initialized(&inited);

@@ -15,7 +15,7 @@
 
 /* Set while a wrapper runs: nested MPI_ calls (a Fortran binding calling the C one, a library
  * calling its own MPI_ entry points) pass straight through and are recorded once. */
-extern __thread int mpimem_busy;
+extern __thread int mpimem_busy __attribute__((tls_model("initial-exec")));
 
 /* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
  * call completes, so a crash leaves every completed record on disk. */
@@ -55,6 +55,8 @@ void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const cha
                     uint64_t t0);
 const char *mt_port_at_root(const char *port, int root, MPI_Comm c); /* port, or NULL off the root */
 void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
+void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag);
+void mt_put_escaped(const char *s);    /* a byte outside '!'..'~', and '%', as %XX */
 void mt_rec_free_comm(const char *call, MPI_Comm old);
 void mt_rec_free_win(const char *call, MPI_Win old);
 
@@ -62,9 +64,31 @@ void mt_rec_free_win(const char *call, MPI_Win old);
  * aborts with the symbol's name if the library has none. */
 void *mt_fortran_next(const char *sym);
 
+/* Set when the tracer was built for another MPI than the one the application runs on (check_mpi.c):
+ * every wrapper then passes its arguments on untouched, before anything else, so that a handle of
+ * the other MPI's width (Open MPI: a pointer, MPICH: an int) is never narrowed or used. A plain
+ * global, not thread-local: reading it calls nothing that could disturb the argument registers. */
+extern int mt_passthrough;
+void mt_check_mpi(void);                /* sets mt_passthrough, with one line saying which tracer to build */
+
+/* A C wrapper is defined as MT_IMPL(MPI_X); trampolines.c defines MPI_X, which passes through or
+ * jumps to it. */
+#if defined(__x86_64__) && defined(__ELF__)
+#define MT_TRAMPOLINES 1
+#define MT_IMPL(name) __attribute__((visibility("hidden"))) mt_impl_##name
+#else
+#define MT_TRAMPOLINES 0
+#define MT_IMPL(name) name
+#endif
+
+/* First statement of a wrapper that computes anything before MT_WRAP. */
+#define MT_PASS(pcall) \
+    do { if (__builtin_expect(mt_passthrough, 0)) return P##pcall; } while (0)
+
 /* The body of a C wrapper: pass through when nested, else call PMPI and record on success. */
 #define MT_WRAP(pcall, record)                         \
     do {                                               \
+        MT_PASS(pcall);                                \
         if (mpimem_busy) return P##pcall;              \
         mpimem_busy = 1;                               \
         int rc_ = P##pcall;                            \

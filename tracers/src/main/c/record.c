@@ -71,7 +71,7 @@ static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, c
     mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
     if (port) {
         mt_put(" port=");
-        for (const unsigned char *p = (const unsigned char *) port; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
+        mt_put_escaped(port);
     }
     mt_members(inter);
     mt_end();
@@ -87,6 +87,29 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     mt_putf(" seq=%d", seq);
     mt_members(comm);
     mt_end();
+}
+
+void mt_put_escaped(const char *s) {
+    for (const unsigned char *p = (const unsigned char *) s; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
+}
+
+/* MPI-4 MPI_Comm_create_from_group / MPI_Intercomm_create_from_groups: no parent communicator,
+ * collective over the group(s) only, named like create_group by (string tag, members, occurrence).
+ * parent=0: the members are numbered in this process's world, which the trace takes as parent. */
+static void mt_rec_from_group_(const char *call, MPI_Comm newcomm, const char *stringtag) {
+    if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
+    head(call, mt_comm_add(newcomm), MPI_COMM_WORLD);
+    mt_put(" stag=");
+    mt_put_escaped(stringtag && *stringtag ? stringtag : "%");
+    mt_members(newcomm);
+    mt_end();
+}
+
+void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag) {
+    if (!mt_enabled()) return;
+    mt_lock();
+    mt_rec_from_group_(call, newcomm, stringtag);
+    mt_unlock();
 }
 
 static void rec_free(const char *call, int lid) {

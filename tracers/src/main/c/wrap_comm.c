@@ -19,55 +19,78 @@ int MPI_Finalize(void) {
     return PMPI_Finalize();
 }
 
-int MPI_Comm_dup(MPI_Comm c, MPI_Comm *n) {
+int MT_IMPL(MPI_Comm_dup)(MPI_Comm c, MPI_Comm *n) {
     MT_WRAP(MPI_Comm_dup(c, n), mt_rec_coll("MPI_Comm_dup", c, *n, *n, NULL));
 }
 
-int MPI_Comm_dup_with_info(MPI_Comm c, MPI_Info info, MPI_Comm *n) {
+int MT_IMPL(MPI_Comm_dup_with_info)(MPI_Comm c, MPI_Info info, MPI_Comm *n) {
     MT_WRAP(MPI_Comm_dup_with_info(c, info, n), mt_rec_coll("MPI_Comm_dup_with_info", c, *n, *n, NULL));
 }
 
 /* The new handle may not be used before the request completes: record the parent's groups. */
-int MPI_Comm_idup(MPI_Comm c, MPI_Comm *n, MPI_Request *req) {
+int MT_IMPL(MPI_Comm_idup)(MPI_Comm c, MPI_Comm *n, MPI_Request *req) {
     MT_WRAP(MPI_Comm_idup(c, n, req), mt_rec_coll("MPI_Comm_idup", c, *n, c, NULL));
 }
 
-int MPI_Comm_split(MPI_Comm c, int color, int key, MPI_Comm *n) {
+#if MPI_VERSION >= 4 /* MPI-4: MPICH 4 has it, Open MPI 4.1 not */
+int MT_IMPL(MPI_Comm_idup_with_info)(MPI_Comm c, MPI_Info info, MPI_Comm *n, MPI_Request *req) {
+    MT_WRAP(MPI_Comm_idup_with_info(c, info, n, req), mt_rec_coll("MPI_Comm_idup_with_info", c, *n, c, NULL));
+}
+#endif
+
+#if MPI_VERSION >= 4
+int MT_IMPL(MPI_Comm_create_from_group)(MPI_Group g, const char *tag, MPI_Info info, MPI_Errhandler eh, MPI_Comm *n) {
+    MT_WRAP(MPI_Comm_create_from_group(g, tag, info, eh, n), mt_rec_from_group("MPI_Comm_create_from_group", *n, tag));
+}
+
+int MT_IMPL(MPI_Intercomm_create_from_groups)(MPI_Group lg, int ll, MPI_Group rg, int rl, const char *tag, MPI_Info info,
+                                               MPI_Errhandler eh, MPI_Comm *n) {
+    MT_WRAP(MPI_Intercomm_create_from_groups(lg, ll, rg, rl, tag, info, eh, n),
+            mt_rec_from_group("MPI_Intercomm_create_from_groups", *n, tag));
+}
+#endif
+
+int MT_IMPL(MPI_Comm_split)(MPI_Comm c, int color, int key, MPI_Comm *n) {
+    MT_PASS(MPI_Comm_split(c, color, key, n));
     char a[64];
     snprintf(a, sizeof a, " color=%d key=%d", color, key);
     MT_WRAP(MPI_Comm_split(c, color, key, n), mt_rec_coll("MPI_Comm_split", c, *n, *n, a));
 }
 
-int MPI_Comm_split_type(MPI_Comm c, int type, int key, MPI_Info info, MPI_Comm *n) {
+int MT_IMPL(MPI_Comm_split_type)(MPI_Comm c, int type, int key, MPI_Info info, MPI_Comm *n) {
+    MT_PASS(MPI_Comm_split_type(c, type, key, info, n));
     char a[64];
     snprintf(a, sizeof a, " type=%d key=%d", type, key);
     MT_WRAP(MPI_Comm_split_type(c, type, key, info, n), mt_rec_coll("MPI_Comm_split_type", c, *n, *n, a));
 }
 
-int MPI_Comm_create(MPI_Comm c, MPI_Group g, MPI_Comm *n) {
+int MT_IMPL(MPI_Comm_create)(MPI_Comm c, MPI_Group g, MPI_Comm *n) {
     MT_WRAP(MPI_Comm_create(c, g, n), mt_rec_coll("MPI_Comm_create", c, *n, *n, NULL));
 }
 
-int MPI_Comm_create_group(MPI_Comm c, MPI_Group g, int tag, MPI_Comm *n) {
+int MT_IMPL(MPI_Comm_create_group)(MPI_Comm c, MPI_Group g, int tag, MPI_Comm *n) {
     MT_WRAP(MPI_Comm_create_group(c, g, tag, n), mt_rec_group("MPI_Comm_create_group", c, *n, tag));
 }
 
-int MPI_Intercomm_create(MPI_Comm local, int lleader, MPI_Comm peer, int rleader, int tag, MPI_Comm *n) {
+int MT_IMPL(MPI_Intercomm_create)(MPI_Comm local, int lleader, MPI_Comm peer, int rleader, int tag, MPI_Comm *n) {
     MT_WRAP(MPI_Intercomm_create(local, lleader, peer, rleader, tag, n), mt_rec_intercomm(local, *n, tag));
 }
 
-int MPI_Intercomm_merge(MPI_Comm inter, int high, MPI_Comm *n) {
+int MT_IMPL(MPI_Intercomm_merge)(MPI_Comm inter, int high, MPI_Comm *n) {
+    MT_PASS(MPI_Intercomm_merge(inter, high, n));
     char a[32];
     snprintf(a, sizeof a, " high=%d", high ? 1 : 0);
     MT_WRAP(MPI_Intercomm_merge(inter, high, n), mt_rec_coll("MPI_Intercomm_merge", inter, *n, *n, a));
 }
 
-int MPI_Comm_free(MPI_Comm *c) {
+int MT_IMPL(MPI_Comm_free)(MPI_Comm *c) {
+    MT_PASS(MPI_Comm_free(c));
     MPI_Comm old = c ? *c : MPI_COMM_NULL; /* NULL: MPI reports the error, the tracer must not crash */
     MT_WRAP(MPI_Comm_free(c), mt_rec_free_comm("MPI_Comm_free", old));
 }
 
-int MPI_Comm_disconnect(MPI_Comm *c) {
+int MT_IMPL(MPI_Comm_disconnect)(MPI_Comm *c) {
+    MT_PASS(MPI_Comm_disconnect(c));
     MPI_Comm old = c ? *c : MPI_COMM_NULL;
     MT_WRAP(MPI_Comm_disconnect(c), mt_rec_free_comm("MPI_Comm_disconnect", old));
 }

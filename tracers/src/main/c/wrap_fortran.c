@@ -40,7 +40,7 @@ static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
         if (!real) real = (void (*)()) mt_fortran_next(#sym);                           \
         A a[] = {ARGS##n};                                                              \
         saved old = {MPI_COMM_NULL, MPI_WIN_NULL};                                      \
-        int outer = !mpimem_busy;                                                       \
+        int outer = !mt_passthrough && !mpimem_busy;                                    \
         if (outer) keep(a, &old);                                                       \
         mpimem_busy = 1;                                                                \
         real(ARGS##n);                                                                  \
@@ -76,6 +76,9 @@ static void r_init(A *a, saved *o) { (void) a; (void) o; mt_on_init(); }
 static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(1), NULL); }
 static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(2), NULL); }
 static void r_idup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup", COMM(0), COMM(1), COMM(0), NULL); }
+#if MPI_VERSION >= 4
+static void r_idupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
+#endif
 static void r_split(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split", COMM(0), COMM(3), COMM(3), two(" color=%d key=%d", F(1), F(2))); }
 static void r_splitt(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split_type", COMM(0), COMM(4), COMM(4), two(" type=%d key=%d", F(1), F(2))); }
 static void r_create(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_create", COMM(0), COMM(2), COMM(2), NULL); }
@@ -135,3 +138,7 @@ ALL(_)
 FINALIZE(mpi_finalize_)
 ALL(_f08_)
 FINALIZE(mpi_finalize_f08_)
+#if MPI_VERSION >= 4 /* MPI-4 constructors the library exports (MPICH 4) */
+DEF(mpi_comm_idup_with_info_, 5, r_idupi, keep_none, P5)
+DEF(mpi_comm_idup_with_info_f08_, 5, r_idupi, keep_none, P5)
+#endif

@@ -25,7 +25,7 @@ typedef void (*port_fn)(const char *, A, MPI_Fint *, MPI_Fint *, MPI_Fint *, MPI
     static type real;                                                     \
     if (!real) real = (type) mt_fortran_next(#sym);                       \
     uint64_t t0 = mt_now_ns();                                            \
-    int outer = !mpimem_busy;                                             \
+    int outer = !mt_passthrough && !mpimem_busy;                          \
     mpimem_busy = 1;                                                      \
     real(__VA_ARGS__);                                                    \
     if (outer) {                                                          \
@@ -80,3 +80,29 @@ static void rec_port(const char *call, const char *port, L len, MPI_Fint root, M
 
 ALL(_)
 ALL(_f08_)
+
+#if MPI_VERSION >= 4 /* MPI-4 constructors with a string tag (MPICH 4 exports them) */
+typedef void (*from_group_fn)(A, const char *, A, A, MPI_Fint *, MPI_Fint *, L);
+typedef void (*from_groups_fn)(A, A, A, A, const char *, A, A, MPI_Fint *, MPI_Fint *, L);
+
+static void rec_tag(const char *call, MPI_Fint comm, const char *tag, L len) {
+    char t[1024];
+    mt_rec_from_group(call, MPI_Comm_f2c(comm), port_of(tag, len, t, sizeof t));
+}
+
+#define FROM_GROUP(sym)                                                                                \
+    void sym(A group, const char *tag, A info, A eh, MPI_Fint *comm, MPI_Fint *ierr, L tag_len) {      \
+        FORWARD(sym, from_group_fn, ((void) t0, rec_tag)("MPI_Comm_create_from_group", *comm, tag, tag_len),          \
+                group, tag, info, eh, comm, ierr, tag_len)                                              \
+    }
+#define FROM_GROUPS(sym)                                                                               \
+    void sym(A lg, A ll, A rg, A rl, const char *tag, A info, A eh, MPI_Fint *comm, MPI_Fint *ierr,    \
+             L tag_len) {                                                                              \
+        FORWARD(sym, from_groups_fn, ((void) t0, rec_tag)("MPI_Intercomm_create_from_groups", *comm, tag, tag_len),   \
+                lg, ll, rg, rl, tag, info, eh, comm, ierr, tag_len)                                     \
+    }
+FROM_GROUP(mpi_comm_create_from_group_)
+FROM_GROUP(mpi_comm_create_from_group_f08_)
+FROM_GROUPS(mpi_intercomm_create_from_groups_)
+FROM_GROUPS(mpi_intercomm_create_from_groups_f08_)
+#endif

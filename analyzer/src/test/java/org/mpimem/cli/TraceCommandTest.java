@@ -36,9 +36,17 @@ class TraceCommandTest {
         Path out = dir.resolve("app.trace"), d = logs(false);
         StringWriter err = new StringWriter();
         assertEquals(2, run(err, "trace", "merge", d.toString(), "--out", out.toString()));
-        assertTrue(err.toString().contains("h-rank1.log: no end record"), err.toString());
+        assertTrue(err.toString().contains("h-rank1.log:3: no end record"), err.toString());
         assertEquals(1, TraceReader.read(out).comms().size());
         assertEquals(0, run(new StringWriter(), "trace", "merge", d.toString(), "--out", out.toString(), "--allow-incomplete"));
+    }
+
+    @Test
+    void aFileInsteadOfTheLogDirectoryIsBadInputThatSaysADirectoryIsExpected() throws Exception {
+        Path log = logs(true).resolve("h-rank1.log");
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "trace", "merge", log.toString(), "--out", dir.resolve("x.trace").toString()));
+        assertTrue(err.toString().contains(log + ": a file; trace merge expects the directory of tracer logs"), err.toString());
     }
 
     @Test

@@ -12,6 +12,7 @@ public enum MpiCall {
     COMM_DUP("MPI_Comm_dup", Family.DUP),
     COMM_IDUP("MPI_Comm_idup", Family.DUP),
     COMM_DUP_WITH_INFO("MPI_Comm_dup_with_info", Family.DUP),
+    COMM_IDUP_WITH_INFO("MPI_Comm_idup_with_info", Family.DUP), // MPI-4
     WIN_CREATE("MPI_Win_create", Family.DUP),
     WIN_ALLOCATE("MPI_Win_allocate", Family.DUP),
     WIN_ALLOCATE_SHARED("MPI_Win_allocate_shared", Family.DUP),
@@ -20,12 +21,14 @@ public enum MpiCall {
     COMM_SPLIT_TYPE("MPI_Comm_split_type", Family.SPLIT),
     COMM_CREATE("MPI_Comm_create", Family.SPLIT),
     COMM_CREATE_GROUP("MPI_Comm_create_group", Family.SPLIT),
+    COMM_CREATE_FROM_GROUP("MPI_Comm_create_from_group", Family.SPLIT), // MPI-4; parent: the world its group is of
     CART_SUB("MPI_Cart_sub", Family.SPLIT),
     CART_CREATE("MPI_Cart_create", Family.TOPO),
     GRAPH_CREATE("MPI_Graph_create", Family.TOPO),
     DIST_GRAPH_CREATE("MPI_Dist_graph_create", Family.TOPO),
     DIST_GRAPH_CREATE_ADJACENT("MPI_Dist_graph_create_adjacent", Family.TOPO),
     INTERCOMM_CREATE("MPI_Intercomm_create", Family.INTERCOMM),
+    INTERCOMM_CREATE_FROM_GROUPS("MPI_Intercomm_create_from_groups", Family.INTERCOMM), // MPI-4; parents: the world, twice
     INTERCOMM_MERGE("MPI_Intercomm_merge", Family.MERGE),
     COMM_SPAWN("MPI_Comm_spawn", Family.DYNAMIC),
     COMM_SPAWN_MULTIPLE("MPI_Comm_spawn_multiple", Family.DYNAMIC),

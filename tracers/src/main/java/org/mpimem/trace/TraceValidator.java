@@ -294,8 +294,10 @@ public final class TraceValidator {
         if (!d.isInter()) throw fail(d.line(), label + " must be an intercommunicator (local and remote groups), is an intracommunicator");
         for (Comm p : ps)
             if (p.isInter()) throw fail(d.line(), label + ": parent " + p.id + " must be an intracommunicator, is an intercommunicator");
-        checkSame(d, label, "local", ps.get(0), d.local());
-        checkSame(d, label, "remote", ps.get(1), d.remote());
+        // MPI-4's from_groups has no local comms: its groups are drawn from the parents (the world), not equal to them
+        boolean fromGroups = d.call() == MpiCall.INTERCOMM_CREATE_FROM_GROUPS;
+        checkSame(d, label, "local", ps.get(0), d.local(), fromGroups);
+        checkSame(d, label, "remote", ps.get(1), d.remote(), fromGroups);
     }
 
     private void checkMerge(CommDef d, String label, Comm p) {
@@ -311,7 +313,7 @@ public final class TraceValidator {
     private void checkDynamic(CommDef d, String label, Comm p) {
         if (!d.isInter()) throw fail(d.line(), label + " must be an intercommunicator (local and remote groups), is an intracommunicator");
         if (p.isInter()) throw fail(d.line(), label + ": parent " + p.id + " must be an intracommunicator, is an intercommunicator");
-        checkSame(d, label, "local", p, d.local());
+        checkSame(d, label, "local", p, d.local(), false);
         int[] rg = d.remote().groups();
         if (rg.length > 1)
             throw fail(d.line(), label + ": the remote group must lie in one process group, has processes of groups " + rg[0] + " and " + rg[1]);
@@ -322,8 +324,9 @@ public final class TraceValidator {
                 throw fail(d.line(), label + ": the remote group is in process group " + g + ", which the local group is in too");
     }
 
-    private void checkSame(CommDef d, String label, String side, Comm p, Members m) {
-        if (m.equals(p.local)) return;
+    private void checkSame(CommDef d, String label, String side, Comm p, Members m, boolean subset) {
+        if (subset ? RunArithmetic.isSubset(m, p.local, pairLimit) : m.equals(p.local)) return;
+        if (subset) throw fail(d.line(), label + ": the " + side + " group must be drawn from parent " + p.id);
         throw fail(d.line(), label + ": the " + side + " group must be the members of parent " + p.id + " (" + p.local.size()
                 + " processes), has " + has(p.local, m, "the parent"));
     }

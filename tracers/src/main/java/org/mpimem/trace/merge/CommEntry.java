@@ -51,15 +51,21 @@ final class CommEntry {
         }
         String side = isInter() ? sideOf(loc) : "";
         parentBySide.putIfAbsent(side, parentKey);
-        for (String a : List.of("color", "reorder"))
-            if (fields.containsKey(a)) attrs.merge(a, fields.get(a), (x, y) -> x.equals(y) ? x : "?");
+        String differs = null;
+        for (String a : List.of("color", "reorder")) {
+            String had = attrs.get(a), v = fields.get(a);
+            if (v == null) continue;
+            // left out of the trace when members disagree ("?"), so said here
+            if (had != null && !had.equals(v) && !had.equals("?")) differs = a + "=" + v + " here, " + a + "=" + had + " in the members before; left out";
+            attrs.merge(a, v, (x, y) -> x.equals(y) ? x : "?");
+        }
         String expected = side.equals("R") && Walker.CONNECT.contains(call) ? partner(call) : call;
         if (!expected.equals(fields.get("call"))) return "made by " + call + " on one process, " + fields.get("call") + " on another";
         if (!parentKey.equals(parentBySide.get(side))) return "created from different parents by its members";
         boolean same = isInter()
                 ? (loc.equals(local) && remote.equals(rem)) || (loc.equals(remote) && local.equals(rem))
                 : rem == null && loc.equals(local);
-        return same ? null : "its members disagree on its member list";
+        return !same ? "its members disagree on its member list" : differs;
     }
 
     /** The call the other side of a connect/accept makes. */

@@ -17,7 +17,12 @@ import java.util.Set;
  */
 final class EventOrder {
 
-    static List<String> merge(List<List<String>> chains, List<String> problems) {
+    /** Where a process's i-th event is in its log ({@code path:line}). */
+    interface Where {
+        String at(int proc, int i);
+    }
+
+    static List<String> merge(List<List<String>> chains, Where where, List<String> problems) {
         Map<String, Integer> total = new HashMap<>();
         for (List<String> c : chains) for (String t : c) total.merge(t, 1, Integer::sum);
         Map<String, List<Integer>> waiting = new HashMap<>();
@@ -31,8 +36,9 @@ final class EventOrder {
             if (ready.isEmpty()) {
                 String forced = waiting.entrySet().stream().max(Map.Entry.comparingByValue(
                         (a, b) -> Integer.compare(a.size(), b.size()))).orElseThrow().getKey();
-                problems.add("the logs disagree on the order of events around " + forced + " (waited for by "
-                        + waiting.get(forced).size() + " of " + total.get(forced) + " logs); merged anyway");
+                int p = waiting.get(forced).get(0);
+                problems.add(where.at(p, head[p]) + ": the logs disagree on the order of events around this one (" + forced
+                        + "; waited for by " + waiting.get(forced).size() + " of " + total.get(forced) + " logs); merged anyway");
                 ready.add(forced);
             }
             String t = ready.poll();

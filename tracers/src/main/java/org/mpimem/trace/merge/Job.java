@@ -26,7 +26,12 @@ record Job(int index, String token, boolean spawned, ProcessLog[] byRank, long s
         for (int r = 0; r < size(); r++) {
             if (byRank[r] == null) {
                 node[r] = r == 0 ? 0 : node[r - 1];
-                problems.add("job " + token + ": rank " + r + " left no log; placed on the node of rank " + Math.max(0, r - 1));
+                int to = r;
+                while (to + 1 < size() && byRank[to + 1] == null) node[++to] = node[r];
+                // one line for a run of missing ranks: a job may lack thousands of logs
+                problems.add("job " + token + ": " + (to == r ? "rank " + r : "ranks " + r + ".." + to)
+                        + " left no log; placed on the node of rank " + Math.max(0, r - 1));
+                r = to;
             } else {
                 node[r] = nodes.computeIfAbsent(byRank[r].host(), h -> nodes.size());
             }

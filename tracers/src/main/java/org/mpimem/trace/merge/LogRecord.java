@@ -32,11 +32,19 @@ sealed interface LogRecord permits LogRecord.Created, LogRecord.Freed {
         static RefRun parse(String t) {
             if (t.equals("?")) return new RefRun(0, -1, 1, 1);
             int slash = t.indexOf('/');
-            String[] p = t.substring(slash + 1).split(":");
-            int count = p.length > 1 ? Integer.parseInt(p[1]) : 1;
-            int stride = p.length > 2 ? Integer.parseInt(p[2]) : 1;
-            if (slash < 1 || p.length > 3 || count < 1 || stride == 0) throw new IllegalArgumentException("bad run '" + t + "'");
-            return new RefRun(Integer.parseInt(t.substring(0, slash)), Integer.parseInt(p[0]), count, stride);
+            String[] p = t.substring(slash + 1).split(":", -1);
+            if (slash < 1 || p.length > 3) throw new IllegalArgumentException("run '" + t + "' is not ref/start[:count[:stride]]");
+            try {
+                int ref = Integer.parseInt(t.substring(0, slash)), start = Integer.parseInt(p[0]);
+                int count = p.length > 1 ? Integer.parseInt(p[1]) : 1, stride = p.length > 2 ? Integer.parseInt(p[2]) : 1;
+                // the last rank must be an int too, or run arithmetic overflows
+                long last = start + (long) (count - 1) * stride;
+                if (ref < 0 || start < 0 || count < 1 || stride == 0 || last < 0 || last > Integer.MAX_VALUE)
+                    throw new IllegalArgumentException("run '" + t + "' names ranks outside 0.." + Integer.MAX_VALUE);
+                return new RefRun(ref, start, count, stride);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("run '" + t + "' has a part that is not an int");
+            }
         }
     }
 }

@@ -56,9 +56,10 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
             size = num(h, "size");
             parentLid = opt(h, "parent_lid", -1);
             parentRef = opt(h, "parent_ref", -1);
-            start = Long.parseLong(h.getOrDefault("t", "0"));
-        } catch (RuntimeException e) {
-            throw new IOException(path + ":2: bad proc line (" + e.getMessage() + ")");
+            start = time(h, "t");
+            for (String k : new String[] {"host", "job"}) if (h.get(k) == null || h.get(k).isEmpty()) throw new IllegalArgumentException("missing " + k + "=");
+        } catch (IllegalArgumentException e) {
+            throw new IOException(path + ":2: bad proc line: " + e.getMessage());
         }
         if (size < 1) throw new IOException(path + ":2: size=" + size + ", must be at least 1");
         if (rank < 0 || rank >= size) throw new IOException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
@@ -70,9 +71,9 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
                 if (line.startsWith("end")) { complete = ended = true; break; }
                 Map<String, String> f = fields(line, 1);
                 if (line.startsWith("c ")) records.add(created(i + 1, f));
-                else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), f.get("call")));
+                else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), text(f, "call")));
                 else throw new IllegalArgumentException("unknown record");
-            } catch (RuntimeException e) {
+            } catch (IllegalArgumentException e) {
                 // the rest is not trusted, so the log counts as incomplete even when it ends well
                 for (int k = i + 1; k < usable; k++) ended |= lines[k].startsWith("end");
                 problems.add(path + ":" + (i + 1) + ": rank " + rank + "'s log is unreadable from line " + (i + 1)
@@ -80,7 +81,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
                 break;
             }
         }
-        if (!ended) problems.add(path + ": no end record: rank " + rank + " did not reach MPI_Finalize"
+        if (!ended) problems.add(path + ":" + Math.max(2, usable) + ": no end record: rank " + rank + " did not reach MPI_Finalize"
                 + " (crash or abort?); its log is used up to line " + (2 + records.size()));
         boolean remoteRefs = records.stream().anyMatch(r -> r instanceof LogRecord.Created c && c.isInter()
                 && c.remote().stream().anyMatch(x -> x.ref() != 0));
@@ -89,13 +90,12 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {
-        String members = f.get("members");
-        List<LogRecord.RefRun> local = LogRecord.RefRun.parseList(members != null ? members : f.get("local"));
-        List<LogRecord.RefRun> remote = members != null ? null : LogRecord.RefRun.parseList(f.get("remote"));
-        if (f.get("call") == null) throw new IllegalArgumentException("no call=");
-        return new LogRecord.Created(line, num(f, "lid"), f.get("call"), num(f, "parent"), opt(f, "seq", -1),
-                opt(f, "first", -1), opt(f, "tag", 0), opt(f, "ref", -1), Long.parseLong(f.getOrDefault("t0", "0")),
-                Long.parseLong(f.getOrDefault("t", "0")), f.get("port"), local, remote, f);
+        boolean intra = f.containsKey("members");
+        if (!intra && !f.containsKey("local")) throw new IllegalArgumentException("missing members= (or local= and remote=)");
+        List<LogRecord.RefRun> local = runs(f, intra ? "members" : "local");
+        List<LogRecord.RefRun> remote = intra ? null : runs(f, "remote");
+        return new LogRecord.Created(line, num(f, "lid"), text(f, "call"), num(f, "parent"), opt(f, "seq", -1),
+                opt(f, "first", -1), opt(f, "tag", 0), opt(f, "ref", -1), time(f, "t0"), time(f, "t"), f.get("port"), local, remote, f);
     }
 
     /** key=value tokens after the first {@code skip} tokens. */
@@ -110,13 +110,42 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         return m;
     }
 
-    private static int num(Map<String, String> f, String k) {
+    // Every reason names the field, so that a damaged line says what in it is damaged.
+    private static String text(Map<String, String> f, String k) {
         String v = f.get(k);
-        if (v == null) throw new IllegalArgumentException("missing " + k + "=");
-        return Integer.parseInt(v);
+        if (v == null || v.isEmpty()) throw new IllegalArgumentException("missing " + k + "=");
+        return v;
+    }
+
+    private static int num(Map<String, String> f, String k) {
+        String v = text(f, k);
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(k + "=" + v + " is not an int");
+        }
     }
 
     private static int opt(Map<String, String> f, String k, int dflt) {
-        return f.containsKey(k) ? Integer.parseInt(f.get(k)) : dflt;
+        return f.containsKey(k) ? num(f, k) : dflt;
+    }
+
+    /** A time in ns (t=, t0=); 0 if absent. */
+    private static long time(Map<String, String> f, String k) {
+        String v = f.getOrDefault(k, "0");
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(k + "=" + v + " is not a time in ns");
+        }
+    }
+
+    private static List<LogRecord.RefRun> runs(Map<String, String> f, String k) {
+        String v = text(f, k);
+        try {
+            return LogRecord.RefRun.parseList(v);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(k + "=: " + e.getMessage());
+        }
     }
 }

@@ -26,6 +26,11 @@ final class ProcessSet {
         return Arrays.binarySearch(procs, 0, n, p) >= 0;
     }
 
+    /** The i-th process, in ascending order. */
+    int at(int i) {
+        return procs[i];
+    }
+
     int size() {
         return n;
     }

@@ -60,7 +60,7 @@ final class TraceAssembler {
             for (int job : side.groups()) // jobs in order of first appearance, as the holders list them
                 if (!groupOfJob.containsKey(job) && !jobs.get(job).spawned()) addGroup(job, ProcessGroup.Origin.CONNECT, e);
         List<Integer> parents = new ArrayList<>();
-        boolean intercomm = e.call.equals("MPI_Intercomm_create");
+        boolean intercomm = MpiCall.byMpiName(e.call).map(m -> m.family() == MpiCall.Family.INTERCOMM).orElse(false);
         for (String side : intercomm ? List.of("L", "R") : List.of(e.parentBySide.keySet().iterator().next())) {
             String pk = e.parentBySide.get(side);
             Integer id = pk != null && Walker.isSelf(pk) ? Integer.valueOf(Trace.SELF) : ids.get(pk);
@@ -139,9 +139,21 @@ final class TraceAssembler {
                 }
                 missing(e, spawn, procOf);
             }
-            if (!e.freers.isEmpty() && e.freers.size() < e.participants.size())
+            if (!e.freers.isEmpty() && e.freers.size() < e.participants.size() && unfreedByACompleteLog(e))
                 problems.add(e.where + ": " + e.call + " was freed by " + e.freers.size() + " of its " + e.participants.size() + " recording members");
         }
+    }
+
+    /**
+     * A member whose log ends early (reported once, as the cause) did not free what it held: that is
+     * no news. Only a member that reached MPI_Finalize without freeing is.
+     */
+    private boolean unfreedByACompleteLog(CommEntry e) {
+        for (int i = 0; i < e.participants.size(); i++) {
+            int p = e.participants.at(i);
+            if (!e.freers.contains(p) && w.processes.get(p).complete()) return true;
+        }
+        return false;
     }
 
     private void missing(CommEntry e, boolean spawn, Map<Long, Integer> procOf) {

@@ -45,18 +45,34 @@ public final class TraceMerger {
             }
         }
         List<Job> jobs = jobs(logs, problems);
-        ConnectPairs pairs = new ConnectPairs(jobs, problems);
+        List<String> pairProblems = new ArrayList<>();
+        ConnectPairs pairs = new ConnectPairs(jobs, pairProblems);
+        int world = RunChoice.world(jobs, pairs);
+        if (world != 0) {
+            jobs = RunChoice.withWorldFirst(jobs, world);
+            pairProblems.clear();
+            pairs = new ConnectPairs(jobs, pairProblems);
+        }
+        problems.addAll(pairProblems);
         Set<Integer> included = included(jobs, pairs, problems);
         Walker w = new Walker(jobs, pairs, problems);
         for (Job j : jobs) if (included.contains(j.index())) w.walk(j);
-        List<String> order = EventOrder.merge(w.chains, problems);
+        List<String> order = EventOrder.merge(w.chains, w::where, problems);
         String source = String.join(" ", dirs.stream().map(Path::toString).toList());
         return new MergeResult(new TraceAssembler(source, jobs, w, problems).build(order), problems, logs.size());
     }
 
     private static void read(Path dir, List<ProcessLog> logs, List<String> problems) throws IOException {
+        if (Files.isRegularFile(dir))
+            throw new IOException(dir + ": a file; trace merge expects the directory of tracer logs the run wrote (mpimem-trace-<jobid>/)");
+        if (!Files.isDirectory(dir)) throw new java.nio.file.NoSuchFileException(dir.toString());
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(p -> p.getFileName().toString().endsWith(".log")).sorted().toList()) {
+                // a FIFO or device would block or never end: the tracer writes regular files only
+                if (!Files.isRegularFile(p)) {
+                    problems.add(p + ": not a regular file (a FIFO, device or directory named *.log); skipped");
+                    continue;
+                }
                 try {
                     ProcessLog log = ProcessLog.read(p);
                     logs.add(log);
@@ -81,9 +97,16 @@ public final class TraceMerger {
                 if (in.contains(l[0]) != in.contains(l[1])) grew = in.add(l[0]) | in.add(l[1]);
         }
         for (Job j : jobs)
-            if (!in.contains(j.index()))
-                problems.add("job " + j.token() + " (" + j.size() + (j.size() == 1 ? " process" : " processes") + ") is a second initial job that no "
-                        + "connect/accept joins to the first; left out");
+            if (!in.contains(j.index())) {
+                List<String> files = java.util.Arrays.stream(j.byRank()).filter(java.util.Objects::nonNull)
+                        .map(l -> l.path().getFileName().toString()).toList();
+                ProcessLog first = java.util.Arrays.stream(j.byRank()).filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+                problems.add(first.path() + ":2: job " + j.token() + " (" + j.size() + (j.size() == 1 ? " process" : " processes")
+                        + ", " + files.size() + (files.size() == 1 ? " log: " : " logs: ") + String.join(", ", files.subList(0, Math.min(4, files.size())))
+                        + (files.size() > 4 ? ", ..." : "") + ") is another run than job " + jobs.get(0).token()
+                        + ", the trace's world: no connect/accept joins them; left out. Give each run its own MPIMEM_TRACE_DIR"
+                        + " (or remove the logs of earlier runs) to keep runs apart");
+            }
         return in;
     }
 
@@ -91,7 +114,7 @@ public final class TraceMerger {
      * Logs grouped by job token and spawned flag: the initial jobs by start time (the earliest is
      * the trace's world), then spawned jobs by start time.
      */
-    private static List<Job> jobs(List<ProcessLog> logs, List<String> problems) {
+    private static List<Job> jobs(List<ProcessLog> logs, List<String> problems) throws IOException {
         Map<String, List<ProcessLog>> byJob = new LinkedHashMap<>();
         for (ProcessLog l : logs) byJob.computeIfAbsent(l.job() + (l.spawned() ? "/spawned" : ""), k -> new ArrayList<>()).add(l);
         List<List<ProcessLog>> groups = new ArrayList<>(byJob.values());
@@ -100,18 +123,20 @@ public final class TraceMerger {
         List<Job> jobs = new ArrayList<>();
         for (List<ProcessLog> g : groups) {
             ProcessLog first = g.get(0);
-            ProcessLog[] byRank = new ProcessLog[first.size()];
+            int size = JobSize.of(g, problems);
+            if (size < 0) continue;
+            ProcessLog[] byRank = new ProcessLog[size];
             Map<Integer, ProcessLog> seen = new HashMap<>();
             for (ProcessLog l : g) {
-                if (l.size() != first.size() || l.rank() < 0 || l.rank() >= first.size())
-                    problems.add(l.path() + ": rank " + l.rank() + " of " + l.size() + " does not fit job " + first.job() + " of " + first.size() + " processes; skipped");
-                else if (seen.putIfAbsent(l.rank(), l) != null)
-                    problems.add(l.path() + ": a second log for rank " + l.rank() + " of job " + first.job() + " (first: " + seen.get(l.rank()).path() + "); skipped");
+                if (l.size() != size) continue; // reported by JobSize
+                if (seen.putIfAbsent(l.rank(), l) != null)
+                    problems.add(l.path() + ":2: a second log for rank " + l.rank() + " of job " + first.job() + " (first: " + seen.get(l.rank()).path() + "); skipped");
                 else byRank[l.rank()] = l;
             }
             jobs.add(new Job(jobs.size(), first.job(), first.spawned(), byRank,
-                    g.stream().mapToLong(ProcessLog::startTime).min().orElse(0)));
+                    g.stream().filter(l -> l.size() == size).mapToLong(ProcessLog::startTime).min().orElse(0)));
         }
+        if (jobs.isEmpty()) throw new IOException("no job's logs can be merged:\n  " + String.join("\n  ", problems));
         return jobs;
     }
 }

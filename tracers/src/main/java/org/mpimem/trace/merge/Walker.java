@@ -26,6 +26,8 @@ final class Walker {
     private final ConnectPairs pairs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
     final List<List<String>> chains = new ArrayList<>();
+    /** The log line of each chain's event, for messages about the order. */
+    final List<int[]> chainLines = new ArrayList<>();
     final List<ProcessLog> processes = new ArrayList<>();
     final List<String> problems;
     final Map<Integer, String> spawnKey = new HashMap<>();
@@ -50,6 +52,7 @@ final class Walker {
         gpids.add(gpid);
         List<String> chain = new ArrayList<>();
         chains.add(chain);
+        int[] lines = new int[16];
         Map<Integer, String> lids = new HashMap<>();
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
@@ -70,6 +73,7 @@ final class Walker {
                 else if (entries.containsKey(k)) {
                     entries.get(k).freers.add(proc);
                     entries.get(k).freeCall = f.call();
+                    lines = line(lines, chain.size(), f.line());
                     chain.add(entries.get(k).freeToken);
                 }
                 continue;
@@ -78,7 +82,9 @@ final class Walker {
             String pk = lids.get(c.parentLid());
             String where = log.path() + ":" + c.line();
             if (pk == null || pk.startsWith("?")) {
-                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created");
+                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
+                        + " the tracer does not wrap (MPI_Comm_join, or an MPI-4 call the MPI lacked when the tracer was built)"
+                        + " or lost with a damaged line");
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
             }
@@ -108,9 +114,22 @@ final class Walker {
                 spawnKey.put(child, key);
                 spawnLocal.put(child, e.local);
             }
+            lines = line(lines, chain.size(), c.line());
             chain.add(e.createToken);
             lids.put(c.lid(), key);
         }
+        chainLines.add(java.util.Arrays.copyOf(lines, chain.size()));
+    }
+
+    private static int[] line(int[] lines, int at, int line) {
+        int[] l = at < lines.length ? lines : java.util.Arrays.copyOf(lines, lines.length * 2);
+        l[at] = line;
+        return l;
+    }
+
+    /** {@code path:line} of process {@code proc}'s {@code i}-th event. */
+    String where(int proc, int i) {
+        return processes.get(proc).path() + ":" + chainLines.get(proc)[i];
     }
 
     /** The key of a process's MPI_COMM_SELF; what is made from it has keys that extend it with '/'. */
@@ -135,9 +154,11 @@ final class Walker {
                     : SEVERAL.contains(c.call()) ? "." + c.first() : "";
             return pk + "/" + c.seq() + disc;
         }
+        // MPI-4's *_from_group(s) carry a string tag (stag=, escaped): it names them as the int tag does
+        String tag = c.fields().containsKey("stag") ? "s" + c.fields().get("stag") : String.valueOf(c.tag());
         String base = c.isInter()
-                ? "I" + c.tag() + "/" + canonical(loc, rem)
-                : pk + "/g" + c.tag() + "/" + loc;
+                ? "I" + tag + "/" + canonical(loc, rem)
+                : pk + "/g" + tag + "/" + loc;
         return base + "#" + occ.merge(base, 1, Integer::sum);
     }
 

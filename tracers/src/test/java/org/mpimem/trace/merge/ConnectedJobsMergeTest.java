@@ -62,7 +62,7 @@ class ConnectedJobsMergeTest {
         MergeResult r = TraceMerger.merge(dir);
         assertTrue(r.problems().stream().anyMatch(p -> p.contains("c2-rank0.log:3: MPI_Comm_connect to another job: its root left no record")),
                 r.problems().toString());
-        assertTrue(r.problems().stream().anyMatch(p -> p.contains("job c2 (2 processes) is a second initial job that no connect/accept joins")),
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("c2-rank0.log:2: job c2 (2 processes, 2 logs: c2-rank0.log, c2-rank1.log) is another run than job s")),
                 r.problems().toString());
         assertTrue(r.problems().stream().anyMatch(p -> p.contains("s-rank0.log:4: MPI_Comm_accept on port P has no matching MPI_Comm_connect")),
                 r.problems().toString());
@@ -85,7 +85,8 @@ class ConnectedJobsMergeTest {
         for (int r = 0; r < 2; r++) log("a", r, 2, 0);
         log("b", 0, 1, 5);
         MergeResult r = TraceMerger.merge(dir);
-        assertEquals(List.of("job b (1 process) is a second initial job that no connect/accept joins to the first; left out"), r.problems());
+        assertEquals(List.of(dir.resolve("b-rank0.log") + ":2: job b (1 process, 1 log: b-rank0.log) is another run than job a, the trace's world: "
+                + "no connect/accept joins them; left out. Give each run its own MPIMEM_TRACE_DIR (or remove the logs of earlier runs) to keep runs apart"), r.problems());
         assertEquals(2, r.trace().worldSize());
     }
 }

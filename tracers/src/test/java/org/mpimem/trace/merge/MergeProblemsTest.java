@@ -98,7 +98,7 @@ class MergeProblemsTest {
         MergeResult r = TraceMerger.merge(dir);
         assertTrue(r.problems().contains(dir.resolve("rank.log") + ":2: rank=2, must be in 0..1 (" + dir.resolve("rank.log") + " skipped)"),
                 r.problems().toString());
-        assertTrue(r.problems().contains(dir.resolve("time.log") + ":2: bad proc line (For input string: \"zz\") ("
+        assertTrue(r.problems().contains(dir.resolve("time.log") + ":2: bad proc line: t=zz is not a time in ns ("
                 + dir.resolve("time.log") + " skipped)"), r.problems().toString());
         assertEquals(2, r.logs());
         assertEquals(1, r.trace().comms().size());
@@ -110,7 +110,7 @@ class MergeProblemsTest {
         log(1, "a", DUP + "end t=7\n");
         MergeResult r = TraceMerger.merge(dir);
         assertTrue(r.problems().stream().anyMatch(p -> p.startsWith(dir.resolve("a-rank0.log")
-                + ":4: rank 0's log is unreadable from line 4: For input string: \"zz\"")), r.problems().toString());
+                + ":4: rank 0's log is unreadable from line 4: parent=zz is not an int")), r.problems().toString());
         assertTrue(r.problems().stream().noneMatch(p -> p.contains("no end record")), r.problems().toString());
         assertEquals(1, r.trace().comms().size());
     }

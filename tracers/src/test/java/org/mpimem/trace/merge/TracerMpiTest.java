@@ -202,6 +202,46 @@ class TracerMpiTest {
         assertEquals(List.of(), traced.merged().problems());
     }
 
+    /**
+     * The other MPI's tracer preloaded (its handles are of another width) crashed the application in
+     * MPI_Init or at its first call: now one line names the build to make, and the application runs
+     * untraced with the same output (rc.c: error classes and ranks; allcalls.c: every wrapped call).
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void theOtherMpisTracerSaysWhichToBuildAndTheApplicationRunsUntraced(Mpi mpi) throws Exception {
+        Mpi other = mpi == Mpi.MPICH ? Mpi.OPENMPI : Mpi.MPICH;
+        Path dir = work(mpi), logs = dir.resolve("trace-wrong-mpi");
+        for (String source : List.of("rc.c", "allcalls.c")) {
+            deleteTree(logs);
+            Path exe = mpi.compile(source, dir);
+            Mpi.Run plain = mpi.start(exe, N, null, null, List.of(), List.of()).finish();
+            Mpi.Run wrong = mpi.start(exe, N, lib(other), logs, List.of(), List.of()).finish();
+            assertEquals(0, wrong.exit(), wrong.output());
+            List<String> said = wrong.output().lines().filter(l -> l.startsWith("mpimem-trace:")).toList();
+            assertEquals(1, said.size(), wrong.output());
+            assertTrue(said.get(0).endsWith("./mpimem tracer build --mpi " + mpi.id()), said.get(0));
+            assertEquals(plain.output(), wrong.output().replace(said.get(0) + "\n", ""));
+            assertTrue(!Files.exists(logs), "the other MPI's tracer wrote " + logs);
+        }
+    }
+
+    /**
+     * MPI-4 (MPICH 4.0.2; Open MPI 4.1.4 has no MPI-4 constructor): MPI_Comm_idup_with_info, then a
+     * split and a dup of it; MPI_Comm_create_from_group of the even and the odd ranks, and
+     * MPI_Intercomm_create_from_groups between them (parent: the world, whose groups they are).
+     */
+    @Test
+    void mpi4ConstructorsAreTracedWithWhatIsMadeFromThem() throws Exception {
+        MergeResult r = traced(Mpi.MPICH, "mpi4.c", true);
+        assertEquals(List.of(), r.problems());
+        assertEquals(List.of("MPI_Comm_idup_with_info 0:4", "MPI_Comm_split 0:2:2", "MPI_Comm_split 1:2:2", "MPI_Comm_dup 0:2:2",
+                        "MPI_Comm_dup 1:2:2", "MPI_Comm_create_from_group 0:2:2", "MPI_Comm_create_from_group 1:2:2",
+                        "MPI_Intercomm_create_from_groups 0:2:2|1:2:2"),
+                r.trace().comms().stream().map(d -> d.call().mpiName() + " " + d.local() + (d.isInter() ? "|" + d.remote() : "")).toList());
+        assertEquals(8, r.trace().events().stream().filter(e -> e instanceof org.mpimem.trace.TraceEvent.Freed).count());
+    }
+
     @ParameterizedTest
     @EnumSource(Mpi.class)
     void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {

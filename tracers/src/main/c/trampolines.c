@@ -1,0 +1,51 @@
+/* Entry points of the C wrappers (x86-64 ELF): the first instructions decide whether the call is
+ * traced. With the other MPI's tracer preloaded (check_mpi.c), a handle argument may be wider than
+ * this build's handle type (an Open MPI pointer where MPICH has an int): C code would narrow it
+ * when it saves the argument, so the pass-through jumps to the PMPI_ function with the argument
+ * registers untouched, before any compiled code runs. Elsewhere MT_PASS in C does the same as far
+ * as the compiler allows. */
+#include "mpimem_trace.h"
+
+#if MT_TRAMPOLINES
+#define TRAMPOLINE(name)                                              \
+    __asm__("  .text\n"                                               \
+            "  .globl " #name "\n"                                    \
+            "  .type " #name ", @function\n"                          \
+            #name ":\n"                                               \
+            "  movq mt_passthrough@GOTPCREL(%rip), %r11\n"            \
+            "  cmpl $0, (%r11)\n"                                     \
+            "  jne P" #name "@PLT\n"                                  \
+            "  jmp mt_impl_" #name "\n"                               \
+            "  .size " #name ", .-" #name "\n");
+
+TRAMPOLINE(MPI_Comm_dup)
+TRAMPOLINE(MPI_Comm_dup_with_info)
+TRAMPOLINE(MPI_Comm_idup)
+TRAMPOLINE(MPI_Comm_split)
+TRAMPOLINE(MPI_Comm_split_type)
+TRAMPOLINE(MPI_Comm_create)
+TRAMPOLINE(MPI_Comm_create_group)
+TRAMPOLINE(MPI_Intercomm_create)
+TRAMPOLINE(MPI_Intercomm_merge)
+TRAMPOLINE(MPI_Comm_free)
+TRAMPOLINE(MPI_Comm_disconnect)
+TRAMPOLINE(MPI_Cart_create)
+TRAMPOLINE(MPI_Cart_sub)
+TRAMPOLINE(MPI_Graph_create)
+TRAMPOLINE(MPI_Dist_graph_create)
+TRAMPOLINE(MPI_Dist_graph_create_adjacent)
+TRAMPOLINE(MPI_Win_create)
+TRAMPOLINE(MPI_Win_allocate)
+TRAMPOLINE(MPI_Win_allocate_shared)
+TRAMPOLINE(MPI_Win_create_dynamic)
+TRAMPOLINE(MPI_Win_free)
+TRAMPOLINE(MPI_Comm_spawn)
+TRAMPOLINE(MPI_Comm_spawn_multiple)
+TRAMPOLINE(MPI_Comm_connect)
+TRAMPOLINE(MPI_Comm_accept)
+#if MPI_VERSION >= 4
+TRAMPOLINE(MPI_Comm_idup_with_info)
+TRAMPOLINE(MPI_Comm_create_from_group)
+TRAMPOLINE(MPI_Intercomm_create_from_groups)
+#endif
+#endif
