@@ -1,0 +1,78 @@
+package org.mpimem.cli;
+
+import org.mpimem.extrapolate.Extrapolation;
+import org.mpimem.extrapolate.ExtrapolationJson;
+import org.mpimem.extrapolate.ExtrapolationText;
+import org.mpimem.extrapolate.Extrapolator;
+import org.mpimem.extrapolate.MemoryShare;
+import org.mpimem.extrapolate.Scale;
+import org.mpimem.model.Models;
+import org.mpimem.replay.Replayer;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+import org.mpimem.trace.TraceWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "extrapolate", mixinStandardHelpOptions = true,
+        description = {"From traces of one application at a few process counts, its trace at any count: each communicator "
+                + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two) fitted exactly "
+                + "to every trace. A site the traces do not determine is refused with the reason and the extra trace that would settle it.",
+                "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
+final class ExtrapolateCommand implements Callable<Integer> {
+
+    @Parameters(arity = "2..*", paramLabel = "TRACE", description = "traces of the same application at different process counts")
+    List<Path> traces;
+
+    @Option(names = "--procs", required = true, paramLabel = "N", description = "target process count")
+    long procs;
+
+    @Option(names = "--ppn", required = true, paramLabel = "K", description = "target processes per node (block placement)")
+    int ppn;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write the extrapolated trace here (atomically)")
+    Path out;
+
+    @Option(names = "--partial", description = "write the trace of the extrapolated sites even when some are refused (labelled partial)")
+    boolean partial;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "report format: text or json (default: ${DEFAULT-VALUE})")
+    String format = "text";
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    public Integer call() throws Exception {
+        if (procs > Integer.MAX_VALUE) throw new IllegalArgumentException("--procs " + procs + " exceeds 2^31-1");
+        if (!format.equals("text") && !format.equals("json")) throw new IllegalArgumentException("--format must be text or json, not " + format);
+        List<Trace> in = new ArrayList<>();
+        for (Path p : traces) in.add(TraceReader.read(p));
+        SizeProfile sp = SizeProfiles.defaultProfile();
+        MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
+        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share);
+        Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+        if (format.equals("json")) ExtrapolationJson.write(x, w);
+        else ExtrapolationText.write(x, w);
+        w.flush();
+        if (!x.complete() && !partial) {
+            spec.commandLine().getErr().println("mpimem: " + x.refused() + " site(s) not extrapolated (see the report); no trace written (--partial writes the rest)");
+            return Main.BAD_INPUT;
+        }
+        if (out != null) {
+            TraceWriter.write(x.trace(), out);
+            spec.commandLine().getErr().println("wrote " + out + (x.complete() ? "" : " (partial)"));
+        }
+        return 0;
+    }
+}

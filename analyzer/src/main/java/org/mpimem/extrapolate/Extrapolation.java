@@ -1,0 +1,16 @@
+package org.mpimem.extrapolate;
+
+import org.mpimem.trace.Trace;
+
+import java.util.List;
+
+/** The target trace (of the units that could be extrapolated) and the report of every unit. */
+public record Extrapolation(Trace trace, Scale target, List<Scale> inputs, List<UnitReport> units, List<String> notes) {
+    public boolean complete() {
+        return units.stream().allMatch(u -> u.status() == UnitReport.Status.EXTRAPOLATED);
+    }
+
+    public long refused() {
+        return units.stream().filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED).count();
+    }
+}

@@ -1,0 +1,38 @@
+package org.mpimem.extrapolate;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The report for people: one paragraph per unit with every law used, or the refusal and its memory share. */
+public final class ExtrapolationText {
+    private ExtrapolationText() {}
+
+    public static void write(Extrapolation x, Writer w) throws IOException {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %d not%n",
+                x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), x.units().size(),
+                x.units().size() - x.refused(), x.refused()));
+        for (String n : x.notes()) b.append("note: ").append(n).append('\n');
+        for (UnitReport u : x.units()) {
+            b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(), u.status(), u.site(),
+                    u.tracedEvents().stream().map(String::valueOf).collect(Collectors.joining(", "))));
+            if (u.status() == UnitReport.Status.EXTRAPOLATED) {
+                b.append(String.format(Locale.ROOT, " -> %d: count = %s%s%n", u.targetEvents(), u.countLaw(),
+                        u.period() > 1 ? " (times a period of " + u.period() + ")" : ""));
+                for (int r = 0; r < u.fieldLaws().size(); r++) {
+                    List<String> row = u.fieldLaws().get(r);
+                    String lead = u.period() > 1 ? "  residue " + r + ": " : "  ";
+                    b.append(lead).append(String.join("; ", row)).append('\n');
+                }
+            } else {
+                b.append(" -> not extrapolated\n  reason: ").append(u.reason()).append('\n');
+                if (!u.memoryShare().isEmpty()) b.append("  share of replayed memory (max process, peak): ")
+                        .append(String.join("; ", u.memoryShare())).append('\n');
+            }
+        }
+        w.write(b.toString());
+    }
+}

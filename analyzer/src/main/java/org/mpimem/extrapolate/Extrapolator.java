@@ -1,0 +1,74 @@
+package org.mpimem.extrapolate;
+
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceValidator;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * From traces of one application at a few process counts to its trace at any count: align the
+ * traces unit by unit ({@link Units}), fit each unit's laws ({@link UnitFit}), build the target
+ * trace from the laws ({@link TargetBuilder}). Exact where the traces determine the answer; a unit
+ * they do not determine is left out and the report says why and which trace would settle it.
+ */
+public final class Extrapolator {
+    private Extrapolator() {}
+
+    public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share) {
+        if (traces.size() < 2) throw new IllegalArgumentException("extrapolate needs traces at two or more process counts (three are better)");
+        List<AlignedTrace> aligned = new ArrayList<>();
+        for (Trace t : traces) aligned.add(new AlignedTrace(t));
+        aligned.sort(Comparator.comparingLong(a -> a.scale.procs()));
+        List<Scale> scales = aligned.stream().map(a -> a.scale).toList();
+        if (scales.stream().map(Scale::procs).distinct().count() < scales.size())
+            throw new IllegalArgumentException("two traces at the same process count: " + scales);
+        boolean ppnVaries = scales.stream().map(Scale::ppn).distinct().count() > 1;
+        List<String> notes = new ArrayList<>();
+        if (traces.size() < 3) notes.add("only two traces: laws with two parameters (a*P + b) cannot be checked and are not used");
+        if (!ppnVaries && scales.get(0).ppn() != target.ppn())
+            notes.add(String.format(Locale.ROOT, "every trace has ppn=%d: laws in ppn cannot be told apart from constants, so the target's "
+                    + "ppn=%d assumes the communicators do not depend on ppn; trace at another ppn to check", scales.get(0).ppn(), target.ppn()));
+        TargetBuilder builder = new TargetBuilder(target);
+        List<UnitReport> reports = new ArrayList<>();
+        int number = 0;
+        for (Units.Unit unit : Units.of(aligned)) {
+            number++;
+            List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
+            UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
+            String why = fit == null ? unit.refusal() : fit.ok() ? builder.add(fit) : fit.refusal;
+            if (why != null) builder.refused(unit.site());
+            if (why == null) {
+                reports.add(new UnitReport(number, unit.site(), UnitReport.Status.EXTRAPOLATED, traced, fit.events(),
+                        fit.count.law().toString(), fit.period, laws(fit), null, List.of()));
+            } else {
+                UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
+                reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
+                        share == null ? List.of() : share.of(aligned, unit.perTrace())));
+            }
+        }
+        Trace out = builder.build(String.format(Locale.ROOT, "extrapolated from %s to P=%d ppn=%d%s", sources(aligned),
+                target.procs(), target.ppn(), reports.stream().allMatch(r -> r.status() == UnitReport.Status.EXTRAPOLATED)
+                        ? "" : " (partial: refused units left out)"));
+        TraceValidator.validate(out);
+        return new Extrapolation(out, target, scales, reports, notes);
+    }
+
+    private static List<List<String>> laws(UnitFit f) {
+        List<List<String>> out = new ArrayList<>();
+        for (FieldLaw[] row : f.laws) {
+            List<String> l = new ArrayList<>();
+            for (FieldLaw x : row) l.add(x.name() + " = " + x.text());
+            out.add(l);
+        }
+        return out;
+    }
+
+    private static String sources(List<AlignedTrace> a) {
+        StringBuilder b = new StringBuilder();
+        for (AlignedTrace t : a) b.append(b.length() > 0 ? ", " : "").append("P=").append(t.scale.procs());
+        return b.toString();
+    }
+}

@@ -1,0 +1,93 @@
+package org.mpimem.extrapolate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Chooses the law of one value from the traces: every law of the family that reproduces every
+ * traced value exactly, with more traced points than fitted parameters (so each law was checked at
+ * least once, not only solved for). If they all give the same value at the target, the simplest is
+ * used; if two disagree, nothing is guessed: the value is refused and a process count that would
+ * separate them is named.
+ */
+final class LawFit {
+    private LawFit() {}
+
+    record Point(Scale at, long value) {}
+
+    /** Either a law with its value at the target, or the reason there is none. */
+    record Result(Law law, long value, String refusal) {
+        boolean ok() {
+            return refusal == null;
+        }
+    }
+
+    static Result decide(List<Point> points, Scale target, boolean ppnVaries) {
+        if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
+        List<Law> fits = fits(points, ppnVaries);
+        if (fits.isEmpty()) return new Result(null, 0, "no law of the family fits " + describe(points));
+        Law first = fits.get(0);
+        Long v = first.at(target);
+        for (Law other : fits.subList(1, fits.size())) {
+            Long w = other.at(target);
+            if (v == null || !v.equals(w)) return disagree(first, other, points, target);
+        }
+        if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target);
+        return new Result(first, v, null);
+    }
+
+    static List<Law> fits(List<Point> points, boolean ppnVaries) {
+        List<Law> out = new ArrayList<>();
+        for (Basis g : Basis.values()) {
+            if (g.usesPpn() && !ppnVaries) continue;
+            if (g == Basis.ONE) {
+                if (points.size() >= 2 && points.stream().allMatch(p -> p.value() == points.get(0).value()))
+                    out.add(new Law(g, Fraction.ZERO, Fraction.of(points.get(0).value())));
+                continue;
+            }
+            if (points.stream().anyMatch(p -> g.at(p.at()) < 0)) continue;
+            long distinct = points.stream().mapToLong(p -> g.at(p.at())).distinct().count();
+            if (distinct >= 2) pure(g, points).ifPresent(out::add);
+            if (distinct >= 3) affine(g, points).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    private static java.util.Optional<Law> pure(Basis g, List<Point> pts) {
+        Point p = pts.stream().filter(x -> g.at(x.at()) != 0).findFirst().orElse(null);
+        if (p == null) return java.util.Optional.empty();
+        Fraction a = Fraction.of(p.value()).over(Fraction.of(g.at(p.at())));
+        return check(new Law(g, a, Fraction.ZERO), pts);
+    }
+
+    private static java.util.Optional<Law> affine(Basis g, List<Point> pts) {
+        Point p = pts.get(0), q = pts.stream().filter(x -> g.at(x.at()) != g.at(pts.get(0).at())).findFirst().orElseThrow();
+        Fraction a = Fraction.of(q.value() - p.value()).over(Fraction.of(g.at(q.at()) - g.at(p.at())));
+        Fraction b = Fraction.of(p.value()).minus(a.times(Fraction.of(g.at(p.at()))));
+        if (b.isZero()) return java.util.Optional.empty(); // the pure law, already tried
+        return check(new Law(g, a, b), pts);
+    }
+
+    private static java.util.Optional<Law> check(Law l, List<Point> pts) {
+        if (l.a().isZero()) return java.util.Optional.empty(); // a constant, tried first
+        for (Point p : pts) {
+            Long v = l.at(p.at());
+            if (v == null || v != p.value()) return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(l);
+    }
+
+    private static Result disagree(Law x, Law y, List<Point> points, Scale target) {
+        Long separating = Separator.find(x, y, points, target);
+        return new Result(null, 0, String.format(Locale.ROOT, "laws %s (%s at the target) and %s (%s) both fit %s; %s",
+                x, x.at(target) == null ? "undefined" : x.at(target), y, y.at(target) == null ? "undefined" : y.at(target),
+                describe(points), separating == null ? "no process count up to the target separates them"
+                        : "a trace at P=" + separating + " (ppn " + target.ppn() + ") would separate them"));
+    }
+
+    static String describe(List<Point> points) {
+        return points.stream().map(p -> p.value() + " at P=" + p.at().procs()).collect(Collectors.joining(", "));
+    }
+}

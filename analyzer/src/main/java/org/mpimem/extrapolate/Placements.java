@@ -1,0 +1,27 @@
+package org.mpimem.extrapolate;
+
+import org.mpimem.trace.Placement;
+
+/**
+ * The processes per node of a placement. Laws are in P and ppn, so only placements that are
+ * blocks of ppn consecutive ranks (written as block:ppn, or recorded explicitly by the tracer in
+ * that shape, the last node possibly partial) can be extrapolated.
+ */
+final class Placements {
+    private Placements() {}
+
+    static int ppn(Placement p, String source) {
+        if (p instanceof Placement.Block b) return b.ppn();
+        if (p instanceof Placement.Explicit e) {
+            int[] n = e.nodeOfRank();
+            int ppn = 1;
+            while (ppn < n.length && n[ppn] == n[0]) ppn++;
+            for (int r = 0; r < n.length; r++)
+                if (n[r] != n[0] + r / ppn)
+                    throw new IllegalArgumentException(source + ": placement " + p.spec() + " is not blocks of " + ppn
+                            + " consecutive ranks per node; extrapolate needs block placement");
+            return ppn;
+        }
+        throw new IllegalArgumentException(source + ": placement " + p.spec() + " is not block:ppn; extrapolate needs block placement");
+    }
+}

@@ -1,0 +1,133 @@
+package org.mpimem.extrapolate;
+
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.Placement;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Run;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Writes the target trace unit by unit from the fitted laws: each event is built from its fields'
+ * values (runs, never expanded member lists), so a regular communicator costs its runs whatever P.
+ * A unit whose events cannot be built (a parent that is not in the target trace, a run that leaves
+ * the rank range) is left out whole and refused with the reason; ids are numbered as
+ * {@link Trace.Builder} numbers them, so a complete extrapolation has the ids of the real trace.
+ */
+final class TargetBuilder {
+    private final Scale target;
+    private final List<TraceEvent> events = new ArrayList<>();
+    private final Map<String, List<Integer>> ids = new HashMap<>();
+    private final Map<Integer, Integer> groupIds = new HashMap<>();
+    /** Sites with a refused unit: later units of the site would take the wrong positions, so they are refused too. */
+    private final java.util.Set<String> broken = new java.util.HashSet<>();
+    private int nextId = 1, groups = 0;
+
+    TargetBuilder(Scale target) {
+        this.target = target;
+        ids.put("WORLD", List.of(Trace.WORLD));
+        groupIds.put(0, 0);
+    }
+
+    /** Adds the unit's events; null when done, else why the unit is left out. */
+    String add(UnitFit u) {
+        String why = build(u);
+        if (why != null) broken.add(u.site);
+        return why;
+    }
+
+    /** Marks the site of a unit refused before it was built. */
+    void refused(String site) {
+        broken.add(site);
+    }
+
+    private String build(UnitFit u) {
+        if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown";
+        List<TraceEvent> out = new ArrayList<>();
+        List<Integer> made = new ArrayList<>();
+        int id = nextId;
+        Map<Integer, Integer> newGroups = new HashMap<>();
+        try {
+            long n = u.events();
+            if (n > Integer.MAX_VALUE) return "too many events at the target: " + n;
+            for (int k = 0; k < n; k++) {
+                long q = k / u.period;
+                FieldLaw[] row = u.laws[k % u.period];
+                long[] f = new long[row.length];
+                for (int i = 0; i < row.length; i++) f[i] = row[i].at(q);
+                if (u.template instanceof Template.Group g) {
+                    int gid = groups + 1 + newGroups.size();
+                    out.add(new TraceEvent.GroupAdded(new ProcessGroup(gid, toInt(f[0]), new Placement.Block(toInt(f[1])), id, g.origin()), 0));
+                    newGroups.put(gid, gid);
+                    made.add(id++);
+                } else if (u.template instanceof Template.Free fr) {
+                    out.add(new TraceEvent.Freed(lookup(fr.targetSite(), f[0]), fr.call(), 0));
+                } else {
+                    out.add(new TraceEvent.Created(comm((Template.Comm) u.template, f, id, newGroups)));
+                    made.add(id++);
+                }
+            }
+        } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
+            return "cannot be built at the target: " + e.getMessage();
+        }
+        events.addAll(out);
+        nextId = id;
+        for (int g : newGroups.keySet()) ids.put("G" + g, List.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
+        groups += newGroups.size();
+        if (!(u.template instanceof Template.Free) && !(u.template instanceof Template.Group))
+            ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
+        return null;
+    }
+
+    private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {
+        List<Integer> parents = new ArrayList<>();
+        int k = 0;
+        for (String p : t.parentSites()) {
+            parents.add(p.equals("SELF") ? Trace.SELF : lookup(p, f[k]));
+            k++;
+        }
+        Members local = members(t.localGroups(), f, k, newGroups);
+        k += 3 * t.localGroups().size();
+        Members remote = t.remoteGroups() == null ? null : members(t.remoteGroups(), f, k, newGroups);
+        k += t.remoteGroups() == null ? 0 : 3 * t.remoteGroups().size();
+        TreeMap<String, String> attrs = new TreeMap<>(t.attrs());
+        if (t.numericColor()) attrs.put("color", Long.toString(f[k]));
+        if (t.hasSize()) attrs.put("size", Integer.toString(local.size()));
+        return new CommDef(id, t.call(), parents, local, remote, attrs, 0);
+    }
+
+    private Members members(List<Integer> groupsOfRuns, long[] f, int k, Map<Integer, Integer> newGroups) {
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < groupsOfRuns.size(); i++, k += 3) {
+            int g = groupsOfRuns.get(i);
+            if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace");
+            runs.add(new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2])));
+        }
+        return Members.of(runs);
+    }
+
+    private int lookup(String site, long position) {
+        List<Integer> l = ids.get(site);
+        if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace");
+        if (position < 0 || position >= l.size())
+            throw new IllegalArgumentException("it refers to position " + position + " of site '" + site + "', which has " + l.size());
+        return l.get((int) position);
+    }
+
+    private static int toInt(long v) {
+        if (v < 0 || v > Integer.MAX_VALUE) throw new IllegalArgumentException("value " + v + " out of range");
+        return (int) v;
+    }
+
+    Trace build(String source) {
+        return new Trace(source, new ProcessGroup(0, (int) target.procs(), new Placement.Block(target.ppn()), Trace.WORLD,
+                ProcessGroup.Origin.INITIAL), events);
+    }
+}

@@ -1,0 +1,85 @@
+package org.mpimem.extrapolate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The laws of one unit (a block of one site, found in every trace): how many events it has, and
+ * each field of each event. Events may repeat with a short period m (an odd/even split makes
+ * evens, odds, evens, ...): position k is residue k mod m, step q = k / m, and each field is
+ * A + q*B with A and B laws in P. The smallest period for which every law is determined wins.
+ */
+final class UnitFit {
+    static final int MAX_PERIOD = 4;
+
+    final String site;
+    final Template template;
+    int period;
+    LawFit.Result count;
+    /** laws[r][field]. */
+    FieldLaw[][] laws;
+    String refusal;
+    boolean irregular;
+
+    private UnitFit(String site, Template template) {
+        this.site = site;
+        this.template = template;
+    }
+
+    boolean ok() {
+        return refusal == null;
+    }
+
+    long events() {
+        return count.value() * period;
+    }
+
+    static UnitFit fit(String site, List<List<Item>> perTrace, List<Scale> scales, Scale target, boolean ppnVaries) {
+        Template t = perTrace.get(0).get(0).template();
+        UnitFit u = new UnitFit(site, t);
+        for (List<Item> items : perTrace)
+            for (Item it : items)
+                if (!it.template().equals(t)) {
+                    u.irregular = t instanceof Template.Comm && it.template() instanceof Template.Comm;
+                    u.refusal = u.irregular ? "irregular member lists: " + Shapes.describe(perTrace, scales)
+                            : "events of different kinds at one site: " + t + " and " + it.template();
+                    return u;
+                }
+        String first = null;
+        for (int m = 1; m <= MAX_PERIOD; m++) {
+            String why = tryPeriod(u, m, perTrace, scales, target, ppnVaries);
+            if (why == null) return u;
+            if (first == null) first = why;
+        }
+        u.refusal = first;
+        return u;
+    }
+
+    /** Fits with period m; null when every law is determined, else the reason. */
+    private static String tryPeriod(UnitFit u, int m, List<List<Item>> perTrace, List<Scale> scales, Scale target, boolean ppnVaries) {
+        List<LawFit.Point> counts = new ArrayList<>();
+        for (int t = 0; t < perTrace.size(); t++) {
+            if (perTrace.get(t).size() % m != 0) return "period " + m + " does not divide the events at " + scales.get(t);
+            counts.add(new LawFit.Point(scales.get(t), perTrace.get(t).size() / m));
+        }
+        LawFit.Result count = LawFit.decide(counts, target, ppnVaries);
+        if (!count.ok()) return "number of communicators: " + count.refusal();
+        if (count.value() < 0) return "number of communicators: negative at the target (" + count.value() + ")";
+        List<String> names = u.template.fieldNames();
+        FieldLaw[][] laws = new FieldLaw[m][names.size()];
+        for (int r = 0; r < m; r++)
+            for (int k = 0; k < names.size(); k++) {
+                Object f = FieldFit.fit(perTrace, scales, target, ppnVaries, m, r, k, names.get(k), count.value());
+                if (f instanceof String why) return (m > 1 ? "residue " + r + " of " + m + ", " : "") + names.get(k) + ": " + why;
+                laws[r][k] = (FieldLaw) f;
+            }
+        for (int r = 0; r < m; r++) ImpliedStrides.settle(laws[r], names);
+        for (FieldLaw[] row : laws)
+            for (int k = 0; k < row.length; k++)
+                if (row[k] == null) return names.get(k) + ": not determined by the traces and needed at the target";
+        u.period = m;
+        u.count = count;
+        u.laws = laws;
+        return null;
+    }
+}

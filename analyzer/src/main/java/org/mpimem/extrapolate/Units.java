@@ -1,0 +1,65 @@
+package org.mpimem.extrapolate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Pairs the blocks of the traces into units. When every trace has the same sequence of block
+ * sites (the usual case: the same code ran, only loop counts changed), the k-th blocks form unit
+ * k. Otherwise a site that forms one block in every trace, in the same order relative to the
+ * others, is still a unit; every other site is refused as a whole, since its events interleave
+ * with other sites differently at different scales.
+ */
+final class Units {
+    private Units() {}
+
+    record Unit(String site, List<List<Item>> perTrace, String refusal) {}
+
+    static List<Unit> of(List<AlignedTrace> traces) {
+        List<List<String>> seqs = traces.stream().map(t -> t.blocks.stream().map(AlignedTrace.Block::site).toList()).toList();
+        List<Unit> out = new ArrayList<>();
+        if (seqs.stream().allMatch(s -> s.equals(seqs.get(0)))) {
+            for (int k = 0; k < seqs.get(0).size(); k++) {
+                List<List<Item>> per = new ArrayList<>();
+                for (AlignedTrace t : traces) per.add(t.blocks.get(k).items());
+                out.add(new Unit(seqs.get(0).get(k), per, null));
+            }
+            return out;
+        }
+        Map<String, Integer> blocksInAll = new LinkedHashMap<>();
+        for (String s : seqs.get(0)) blocksInAll.merge(s, 1, Integer::sum);
+        List<String> single = blocksInAll.entrySet().stream().filter(e -> e.getValue() == 1)
+                .map(Map.Entry::getKey).filter(s -> seqs.stream().allMatch(q -> q.stream().filter(s::equals).count() == 1)).toList();
+        List<String> order = seqs.get(0).stream().filter(single::contains).toList();
+        boolean consistent = seqs.stream().allMatch(q -> q.stream().filter(single::contains).toList().equals(order));
+        for (AlignedTrace.Block b : traces.get(0).blocks) {
+            if (consistent && order.contains(b.site())) {
+                List<List<Item>> per = new ArrayList<>();
+                for (AlignedTrace t : traces) per.add(t.blocks.stream().filter(x -> x.site().equals(b.site())).findFirst().orElseThrow().items());
+                out.add(new Unit(b.site(), per, null));
+            } else if (out.stream().noneMatch(u -> u.site().equals(b.site()))) {
+                out.add(new Unit(b.site(), itemsOf(traces, b.site()), "its events interleave with other sites differently at different "
+                        + "scales (blocks: " + counts(seqs, b.site()) + ")"));
+            }
+        }
+        return out;
+    }
+
+    private static List<List<Item>> itemsOf(List<AlignedTrace> traces, String site) {
+        List<List<Item>> per = new ArrayList<>();
+        for (AlignedTrace t : traces) {
+            List<Item> l = new ArrayList<>();
+            for (AlignedTrace.Block b : t.blocks) if (b.site().equals(site)) l.addAll(b.items());
+            per.add(l);
+        }
+        return per;
+    }
+
+    private static String counts(List<List<String>> seqs, String site) {
+        StringBuilder b = new StringBuilder();
+        for (List<String> s : seqs) b.append(b.length() > 0 ? ", " : "").append(s.stream().filter(site::equals).count());
+        return b.toString();
+    }
+}

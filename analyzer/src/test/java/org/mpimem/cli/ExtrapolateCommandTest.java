@@ -1,0 +1,75 @@
+package org.mpimem.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.profiles.Params;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+import org.mpimem.trace.TraceWriter;
+
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExtrapolateCommandTest {
+    @TempDir
+    Path dir;
+
+    /** extrapolate of the profile's traces at {@code procs} to 786,432 processes, --out big.trace. */
+    private List<String> toBig(String profile, int... procs) throws Exception {
+        List<String> args = traces(profile, 16, procs);
+        args.addAll(List.of("--procs", "786432", "--ppn", "16", "--out", dir.resolve("big.trace").toString()));
+        return args;
+    }
+
+    private List<String> traces(String profile, int ppn, int... procs) throws Exception {
+        AppProfile p = AppProfiles.require(profile);
+        List<String> args = new ArrayList<>(List.of("extrapolate"));
+        for (int n : procs) {
+            Path f = dir.resolve(profile + "-" + n + ".trace");
+            TraceWriter.write(p.generate(n, ppn, Params.defaults(p)), f);
+            args.add(f.toString());
+        }
+        return args;
+    }
+
+    @Test
+    void writesTheTraceAtTheTargetScale() throws Exception {
+        List<String> args = toBig("qbox", 768, 1536, 3072);
+        Path out = dir.resolve("big.trace");
+        StringWriter err = new StringWriter();
+        assertEquals(0, Cli.run(err, args.toArray(String[]::new)), err.toString());
+        AppProfile p = AppProfiles.require("qbox");
+        Trace truth = p.generate(786_432, 16, Params.defaults(p));
+        assertTrue(TraceReader.read(out).sameContent(truth));
+    }
+
+    @Test
+    void aRefusedSiteMeansExit2AndNoTraceUnlessPartial() throws Exception {
+        List<String> args = toBig("nwchem", 768, 1536, 3072);
+        Path out = dir.resolve("big.trace");
+        StringWriter err = new StringWriter();
+        assertEquals(2, Cli.run(err, args.toArray(String[]::new)));
+        assertTrue(err.toString().contains("2 site(s) not extrapolated"), err.toString());
+        assertFalse(Files.exists(out));
+        args.add("--partial");
+        assertEquals(0, Cli.run(new StringWriter(), args.toArray(String[]::new)));
+        assertTrue(Files.readString(out).contains("(partial: refused units left out)"));
+    }
+
+    @Test
+    void oneTraceIsBadInput() throws Exception {
+        List<String> args = traces("dup", 16, 64);
+        args.addAll(List.of("--procs", "1024", "--ppn", "16"));
+        StringWriter err = new StringWriter();
+        assertEquals(2, Cli.run(err, args.toArray(String[]::new)));
+    }
+}
