@@ -41,13 +41,16 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
 
+    @picocli.CommandLine.Mixin
+    ModelOptionsMixin modelOptions = new ModelOptionsMixin();
+
     public Integer call() throws Exception {
         SizeProfile p = SizeProfiles.require(profile);
         List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
         for (Models m : chosen)
             if (!p.has(m.cliName())) throw new IllegalArgumentException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
         List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
-        Replayer replayer = new Replayer(p);
+        Replayer replayer = new Replayer(p, modelOptions.options());
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
         if (out == null) {

@@ -34,11 +34,14 @@ final class SurveyCommand implements Callable<Integer> {
     @Option(names = "--irregular-max", paramLabel = "P", description = "largest process count of the random-order figures (default: ${DEFAULT-VALUE})")
     int irregularMax = 16_384;
 
+    @picocli.CommandLine.Mixin
+    ModelOptionsMixin modelOptions = new ModelOptionsMixin();
+
     public Integer call() throws Exception {
         if (procs < 1 || ppn < 1) throw new IllegalArgumentException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
         long t0 = System.nanoTime();
-        new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(out.resolve(name), b));
+        new Survey(p, procs, ppn, System.err::println, modelOptions.options()).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(out.resolve(name), b));
         System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
                 out, (System.nanoTime() - t0) / 1e9, out.resolve("index.md"), noFigures ? "" : ", figures: figures/index.html"));
         return 0;

@@ -52,4 +52,14 @@ public interface Design {
     default void release(Mapping m) {
         for (Table t : m.tables()) t.dropRef();
     }
+
+    /** Whether the device keeps an MPIR_ICOMM_WORLD beside WORLD (ch3 only). */
+    default boolean icommWorld() {
+        return false;
+    }
+
+    /** Whether a communicator with processes of several groups still gets node tables and subcomms. */
+    default boolean nodeIdsAcrossGroups() {
+        return true;
+    }
 }

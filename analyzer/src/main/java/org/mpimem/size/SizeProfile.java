@@ -57,6 +57,18 @@ public record SizeProfile(String name, String source, List<String> designs, Map<
         return vc * n;
     }
 
+    /**
+     * An MPIR group of n processes: header + one entry per member. Profiles without C layouts
+     * (the paper's) use v3.2's {@code MPID_Group} and {@code MPID_Group_pmap_t}.
+     */
+    public long group(long n) {
+        CLayout h = structs.getOrDefault("group", V32_GROUP), e = structs.getOrDefault("group_entry", V32_GROUP_ENTRY);
+        return h.size() + e.size() * n;
+    }
+
+    private static final CLayout V32_GROUP = org.mpimem.size.layout.Layouter.layout(Ch3Structs.group());
+    private static final CLayout V32_GROUP_ENTRY = org.mpimem.size.layout.Layouter.layout(Ch3Structs.groupEntry());
+
     public long nodeTables(long n) {
         return nodeTableEntry * n;
     }

@@ -71,4 +71,17 @@ public final class VcVcrtDesign implements Design {
         Category c = internal ? Category.INTERNAL : Category.MAPPING;
         return new Vcrt(entries, new Table("VCRT", c, profile.vcrt(entries.size())));
     }
+
+    /**
+     * MPIR_ICOMM_WORLD is always defined in ch3 (v3.2:src/mpid/ch3/include/mpidpre.h:508), created
+     * as a copy of WORLD sharing its VCRT and committed in MPID_Init (v3.2:src/mpid/ch3/src/mpid_init.c:247-262).
+     */
+    public boolean icommWorld() {
+        return true;
+    }
+
+    /** VCs of other process groups have node id -1 (v3.2:src/mpid/ch3/src/mpid_vc.c:628): no hierarchy. */
+    public boolean nodeIdsAcrossGroups() {
+        return false;
+    }
 }
