@@ -115,8 +115,11 @@ public final class MpichModel {
     }
 
     private void chargeAddressTable(int tableGroup, int holderGroup, Members holders) {
-        if (addressTables.add(((long) holderGroup << 32) | tableGroup))
-            ledger.charge(Category.ADDRESS, design.addressTableBytes(groups.get(tableGroup).size()), holders);
+        if (addressTables.add(((long) holderGroup << 32) | tableGroup)) {
+            int n = groups.get(tableGroup).size();
+            ledger.charge(Category.ADDRESS, design.addressTableBytes(n), holders);
+            if (options.perPeer()) ledger.charge(Category.PER_PEER, design.perPeerBytes(n, tableGroup == holderGroup), holders);
+        }
     }
 
     private void create(CommDef def) {

@@ -37,6 +37,12 @@ public record SizeProfile(String name, String source, List<String> designs, Map<
         return designs.contains(design);
     }
 
+    /** The same profile with other VCRT and AV entry sizes: an accounting the paper may have used. */
+    public SizeProfile withEntries(long vcrtEntry, long avEntry) {
+        return new SizeProfile(name + " (VCRT entry " + vcrtEntry + " B, AV entry " + avEntry + " B)", source, designs, structs, vc,
+                vcrtHeader, vcrtEntry, avEntry, avTableHeader, rankMap, lutHeader, lutEntry, mlutHeader, mlutEntry, nodeTableEntry);
+    }
+
     public long vcrt(long n) {
         return vcrtHeader + vcrtEntry * n;
     }

@@ -109,4 +109,22 @@ class MpichFidelityTest {
         }
         assertEquals(40 + 12 * 4, P.group(4), "v3.2 MPID_Group header + MPID_Group_pmap_t per member");
     }
+
+    @Test
+    void perPeerAllocationsAreChargedOnlyWhenAskedFor() throws Exception {
+        String spawn = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                end comms=1 frees=0 groups=1
+                """;
+        ModelOptions on = ModelOptions.DEFAULT.withPerPeer(true);
+        for (Models m : Models.values())
+            assertEquals(0, replay(spawn, m, ModelOptions.DEFAULT).bytes(0, 1, Category.PER_PEER), m.cliName());
+        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only
+        assertEquals(16 * (8 + 8 + 4 + 4), replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
+        // ch4: a uint16 node id per peer of every AV table
+        assertEquals((16 + 4) * 2, replay(spawn, Models.AV_RANKMAP, on).bytes(0, 1, Category.PER_PEER));
+    }
 }
