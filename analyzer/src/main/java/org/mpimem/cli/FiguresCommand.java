@@ -36,9 +36,12 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
             + "(random-order) figures 13 and 14, which cost O(P) per communicator (default: ${DEFAULT-VALUE}; 786432 for the full range)")
     int irregularMax = 16_384;
 
+    @picocli.CommandLine.Mixin
+    ModelOptionsMixin modelOptions = new ModelOptionsMixin();
+
     public Integer call() throws Exception {
         SizeProfile p = SizeProfiles.require(profile);
-        Measurer m = new Measurer(p, System.err::println); // before anything is written: rejects a profile without both designs
+        Measurer m = new Measurer(p, System.err::println, modelOptions.options()); // before anything is written: rejects a profile without both designs
         List<Figure> all = PaperFigures.all(irregularMax);
         List<Figure> figures = all;
         if (only != null) {

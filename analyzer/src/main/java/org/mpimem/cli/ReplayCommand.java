@@ -43,6 +43,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
 
+    @picocli.CommandLine.Mixin
+    ModelOptionsMixin modelOptions = new ModelOptionsMixin();
+
     public Integer call() throws Exception {
         if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
         SizeProfile p = SizeProfiles.require(profile);
@@ -50,7 +53,7 @@ final class ReplayCommand implements Callable<Integer> {
         for (Models m : chosen)
             if (!p.has(m.cliName())) throw new InputException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
         List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
-        Replayer replayer = new Replayer(p);
+        Replayer replayer = new Replayer(p, modelOptions.options());
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
         if (out == null || OutputTarget.isStdout(out)) {

@@ -35,13 +35,16 @@ final class SurveyCommand implements Callable<Integer> {
     @Option(names = "--irregular-max", paramLabel = "P", description = "largest process count of the random-order figures (default: ${DEFAULT-VALUE})")
     int irregularMax = 16_384;
 
+    @picocli.CommandLine.Mixin
+    ModelOptionsMixin modelOptions = new ModelOptionsMixin();
+
     public Integer call() throws Exception {
         if (procs < 1 || ppn < 1) throw new InputException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
         OutputFolder folder = OutputFolder.prepare(out, "# mpimem survey");
         long t0 = System.nanoTime();
         try {
-            new Survey(p, procs, ppn, System.err::println).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+            new Survey(p, procs, ppn, System.err::println, modelOptions.options()).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
             folder.commit();
         } finally {
             folder.abandon();

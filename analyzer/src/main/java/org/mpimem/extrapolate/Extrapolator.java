@@ -1,5 +1,6 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceValidator;
 
@@ -18,13 +19,13 @@ public final class Extrapolator {
     private Extrapolator() {}
 
     public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share) {
-        if (traces.size() < 2) throw new IllegalArgumentException("extrapolate needs traces at two or more process counts (three are better)");
+        if (traces.size() < 2) throw new InputException("extrapolate needs traces at two or more process counts (three are better)");
         List<AlignedTrace> aligned = new ArrayList<>();
         for (Trace t : traces) aligned.add(new AlignedTrace(t));
         aligned.sort(Comparator.comparingLong(a -> a.scale.procs()));
         List<Scale> scales = aligned.stream().map(a -> a.scale).toList();
         if (scales.stream().map(Scale::procs).distinct().count() < scales.size())
-            throw new IllegalArgumentException("two traces at the same process count: " + scales);
+            throw new InputException("two traces at the same process count: " + scales);
         boolean ppnVaries = scales.stream().map(Scale::ppn).distinct().count() > 1;
         List<String> notes = new ArrayList<>();
         if (traces.size() < 3) notes.add("only two traces: laws with two parameters (a*P + b) cannot be checked and are not used");

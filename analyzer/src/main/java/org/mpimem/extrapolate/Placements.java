@@ -1,5 +1,6 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Placement;
 
 /**
@@ -18,10 +19,10 @@ final class Placements {
             while (ppn < n.length && n[ppn] == n[0]) ppn++;
             for (int r = 0; r < n.length; r++)
                 if (n[r] != n[0] + r / ppn)
-                    throw new IllegalArgumentException(source + ": placement " + p.spec() + " is not blocks of " + ppn
+                    throw new InputException(source + ": placement " + p.spec() + " is not blocks of " + ppn
                             + " consecutive ranks per node; extrapolate needs block placement");
             return ppn;
         }
-        throw new IllegalArgumentException(source + ": placement " + p.spec() + " is not block:ppn; extrapolate needs block placement");
+        throw new InputException(source + ": placement " + p.spec() + " is not block:ppn; extrapolate needs block placement");
     }
 }

@@ -12,7 +12,7 @@ public record Claim(String statement, Relation relation, double paper, String un
                     Function<Data, String> note) {
 
     public enum Relation {
-        /** "≈": holds within {@link #TOLERANCE} of the paper's number. */
+        /** "≈": holds within {@link #POINTS} for a percentage, within {@link #TOLERANCE} of the paper's number otherwise. */
         ABOUT("≈"), ABOVE(">"), BELOW("<"),
         /** The paper states a trend without a number: ours is shown, nothing is compared. */
         TREND("");
@@ -24,8 +24,15 @@ public record Claim(String statement, Relation relation, double paper, String un
         }
     }
 
-    /** How far "about" may stretch: the paper reads its numbers off bar charts. */
-    public static final double TOLERANCE = 0.20;
+    /** How far "about" may stretch for totals and ratios: the paper reads its numbers off bar charts. */
+    public static final double TOLERANCE = 0.05;
+    /** How far "about" may stretch for a percentage, in absolute points ("nearly 95 %" is not 89 %). */
+    public static final double POINTS = 2.5;
+
+    /** Whether {@code v} is "about" {@code paper} in {@code unit}. */
+    static boolean about(double v, double paper, String unit) {
+        return unit.startsWith("%") ? Math.abs(v - paper) <= POINTS : Math.abs(v - paper) <= TOLERANCE * Math.abs(paper);
+    }
 
     static Claim about(String statement, double paper, String unit, ToDoubleFunction<Data> ours, Function<Data, String> note) {
         return new Claim(statement, Relation.ABOUT, paper, unit, ours, note);
@@ -46,7 +53,7 @@ public record Claim(String statement, Relation relation, double paper, String un
     public Result evaluate(String figure, Data d) {
         double v = ours.applyAsDouble(d);
         boolean holds = switch (relation) {
-            case ABOUT -> Math.abs(v - paper) <= TOLERANCE * Math.abs(paper);
+            case ABOUT -> about(v, paper, unit);
             case ABOVE -> v > paper;
             case BELOW -> v < paper;
             case TREND -> true;

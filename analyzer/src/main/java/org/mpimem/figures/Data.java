@@ -4,15 +4,30 @@ import org.mpimem.model.Models;
 import org.mpimem.size.SizeProfile;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
-/** A figure's points, looked up the way claims read them; values in MiB unless named otherwise. */
-public record Data(List<Point> points, Measurer measurer) {
+/**
+ * A figure's points, looked up the way claims read them; values in MiB unless named otherwise.
+ * {@code nodeTables}: the paper's view includes the node tables (an accounting the paper may have
+ * used); {@code remeasure}: each point looked up is replayed again under another size profile
+ * (only the points a claim reads), or null.
+ */
+public record Data(List<Point> points, Measurer measurer, boolean nodeTables, UnaryOperator<Point> remeasure) {
     public static final Models VC = Models.VC_VCRT;
     public static final Models AV = Models.AV_RANKMAP;
 
+    public Data(List<Point> points, Measurer measurer) {
+        this(points, measurer, false, null);
+    }
+
     public Point at(Models m, int procs, int comms) {
-        return points.stream().filter(p -> p.model() == m && p.processes() == procs && p.comms() == comms).findFirst()
+        Point p = points.stream().filter(x -> x.model() == m && x.processes() == procs && x.comms() == comms).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no point for " + m.cliName() + " at " + procs + " processes, " + comms + " comms"));
+        return remeasure == null ? p : remeasure.apply(p);
+    }
+
+    private double view(Point p) {
+        return (p.paperBytes() + (nodeTables ? p.structure(Structure.NODE_TABLES) : 0)) / Point.MIB;
     }
 
     public Point app(Models m, String workload) {
@@ -22,11 +37,11 @@ public record Data(List<Point> points, Measurer measurer) {
 
     /** What the paper plots (node tables left out). */
     public double mib(Models m, int procs, int comms) {
-        return at(m, procs, comms).paperBytes() / Point.MIB;
+        return view(at(m, procs, comms));
     }
 
     public double appMib(Models m, String workload) {
-        return app(m, workload).paperBytes() / Point.MIB;
+        return view(app(m, workload));
     }
 
     public double withNodeTables(Models m, int procs, int comms) {
@@ -39,7 +54,7 @@ public record Data(List<Point> points, Measurer measurer) {
 
     /** Another configuration's paper-view MiB, for claims that compare with a sibling figure (replayed once, cached). */
     public double other(Workload w, Models m, int procs, int comms) {
-        return new Point("", m, w.id(), procs, comms, measurer.measure(w, procs, comms).get(m)).paperBytes() / Point.MIB;
+        return view(new Point("", m, w.id(), procs, comms, measurer.measure(w, procs, comms).get(m)));
     }
 
     /** The size profile replayed, whose entry sizes notes quote. */

@@ -29,7 +29,7 @@ public final class FigureCsv {
             for (Map.Entry<Category, Long> e : new TreeMap<>(pt.bytes()).entrySet()) {
                 String structure = Structure.of(pt.model(), e.getKey());
                 p.printRecord(figure, pt.series(), pt.model().cliName(), pt.workload(), pt.processes(), pt.comms(), e.getKey().label(),
-                        structure, !structure.equals(Structure.NODE_TABLES), e.getValue(),
+                        structure, Structure.inPaper(pt.model(), structure), e.getValue(),
                         String.format(Locale.ROOT, "%.6f", e.getValue() / Point.MIB));
             }
         p.flush();

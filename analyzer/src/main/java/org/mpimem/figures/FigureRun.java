@@ -41,8 +41,10 @@ public final class FigureRun {
             sink.write(f.id() + ".svg", Charts.svg(chart).getBytes(StandardCharsets.UTF_8));
             done.add(d);
         }
-        sink.write("index.md", IndexPage.markdown(done, measurer.profile().name()).getBytes(StandardCharsets.UTF_8));
-        sink.write("index.html", IndexPage.html(done, measurer.profile().name()).getBytes(StandardCharsets.UTF_8));
+        progress.accept("accounting: each claim under each tried accounting");
+        List<Accountings.Row> acc = Accountings.tryAll(done, measurer);
+        sink.write("index.md", IndexPage.markdown(done, measurer.profile().name(), acc).getBytes(StandardCharsets.UTF_8));
+        sink.write("index.html", IndexPage.html(done, measurer.profile().name(), acc).getBytes(StandardCharsets.UTF_8));
         return done;
     }
 }

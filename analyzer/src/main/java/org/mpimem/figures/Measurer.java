@@ -2,6 +2,7 @@ package org.mpimem.figures;
 
 import org.mpimem.trace.InputException;
 import org.mpimem.model.Category;
+import org.mpimem.model.ModelOptions;
 import org.mpimem.model.Models;
 import org.mpimem.replay.Replayer;
 import org.mpimem.size.SizeProfile;
@@ -30,10 +31,15 @@ public final class Measurer {
 
     private final SizeProfile profile;
     private final Consumer<String> progress;
+    private final ModelOptions options;
     private final Map<Key, Replayed> cache = new HashMap<>();
     private int replays;
 
     public Measurer(SizeProfile profile, Consumer<String> progress) {
+        this(profile, progress, ModelOptions.DEFAULT);
+    }
+
+    public Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options) {
         for (Models m : Models.values())
             if (!profile.has(m.cliName()))
                 throw new InputException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
@@ -42,6 +48,11 @@ public final class Measurer {
                         .map(SizeProfile::name).toList()));
         this.profile = profile;
         this.progress = progress;
+        this.options = options;
+    }
+
+    public ModelOptions options() {
+        return options;
     }
 
     public SizeProfile profile() {
@@ -68,7 +79,7 @@ public final class Measurer {
             Trace t = trace.get();
             int comms = k.comms() < 0 ? t.comms().size() : k.comms();
             Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class);
-            Replayer r = new Replayer(profile);
+            Replayer r = new Replayer(profile, options);
             for (Models m : Models.designs(profile)) out.put(m, r.replay(t, m.create(profile)).peak().max().bytes());
             replays++;
             progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",

@@ -94,8 +94,9 @@ public final class PaperFigures {
                 Workload.RANDOM_REORDER, lutProcs, new int[]{10, 100}, true, List.of(
                 about(f("Lookup tables are the same size in both designs: growth per communicator VC-VCRT / AV-Rankmap (at %s)", Axes.procs(lutMax)), 1, "×",
                         d -> (d.mib(VC, lutMax, 100) - d.mib(VC, lutMax, 10)) / (d.mib(AV, lutMax, 100) - d.mib(AV, lutMax, 10)),
-                        d -> f("%s counts a VCRT entry (ch3: a VC pointer) as %d B against a %d B lut entry; the paper's equal sizes "
-                                + "suggest a 4 B VCRT entry (BG/Q's pamid device keeps a 4 B task id per rank)",
+                        d -> f("%s counts a VCRT entry (ch3: a VC pointer, v3.2 mpidimpl.h:799) as %d B against a %d B lut entry "
+                                + "(an int, 2016 ch4 mpidpre.h:326); the paper's equal sizes fit only an accounting that counts a VCRT "
+                                + "entry as a 4 B VC index (its own wording, §V-B2): see the accounting section",
                                 d.profile().name(), d.profile().vcrtEntry(), d.profile().lutEntry())),
                 below(f("AV-Rankmap's base memory is lower (10 communicators, %s): AV-Rankmap / VC-VCRT", Axes.procs(lutMax)), 1, "×",
                         d -> d.mib(AV, lutMax, 10) / d.mib(VC, lutMax, 10), null))));
@@ -167,7 +168,10 @@ public final class PaperFigures {
 
     private static String vcrtEntry(Data d) {
         long mlut = d.profile().mlutEntry(), vcrt = d.profile().vcrtEntry();
-        return f("an mlut entry is %d B (AV table id + index); %s counts a VCRT entry (a VC pointer) as %d B, so the entries alone give %.1f×; "
-                + "the paper's 2× suggests a 4 B VCRT entry (BG/Q pamid)", mlut, d.profile().name(), vcrt, (double) mlut / vcrt);
+        return f("an mlut entry is %d B (gpid: avtid + lpid, 2016 ch4 mpidpre.h:327-330); %s counts a VCRT entry (a VC pointer) as %d B, "
+                + "so the entries alone give %.1f×. Fig. 14 ran on Blues (x86-64, §V-B2), not BG/Q; the accounting section says which "
+                + "tried accounting, if any, gives this claim. The asymmetry modelled: ch3 drops the node tables of communicators with "
+                + "spawned processes, 2016 ch4 keeps them",
+                mlut, d.profile().name(), vcrt, (double) mlut / vcrt);
     }
 }

@@ -23,9 +23,9 @@ public record Point(String series, Models model, String workload, int processes,
         return t;
     }
 
-    /** What the paper plots: addresses plus mappings, node tables left out. */
+    /** What the paper plots: addresses plus mappings; node tables, groups and per-peer allocations left out. */
     public long paperBytes() {
-        return total() - structure(Structure.NODE_TABLES);
+        return structure(Structure.address(model)) + structure(Structure.mapping(model));
     }
 
     public long total() {

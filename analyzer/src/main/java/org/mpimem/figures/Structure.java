@@ -15,6 +15,8 @@ import java.util.List;
  */
 public final class Structure {
     public static final String NODE_TABLES = "node tables";
+    public static final String GROUPS = "groups";
+    public static final String PER_PEER = "per-peer";
 
     private Structure() {}
 
@@ -24,6 +26,8 @@ public final class Structure {
             case ADDRESS -> ch3 ? "VC" : "AV";
             case MAPPING, LUT, MLUT, INTERNAL -> ch3 ? "VCRT" : "Rankmap";
             case NODE_TABLES -> NODE_TABLES;
+            case GROUPS -> GROUPS;
+            case PER_PEER -> PER_PEER;
         };
     }
 
@@ -33,6 +37,11 @@ public final class Structure {
 
     public static String mapping(Models model) {
         return of(model, Category.MAPPING);
+    }
+
+    /** Whether the paper's breakdown has the structure: addresses and mappings only. */
+    public static boolean inPaper(Models model, String structure) {
+        return structure.equals(address(model)) || structure.equals(mapping(model));
     }
 
     public static String title(Models model) {

@@ -33,6 +33,11 @@ public enum Workload {
         return id;
     }
 
+    public static Workload byId(String id) {
+        for (Workload w : values()) if (w.id.equals(id)) return w;
+        throw new IllegalArgumentException("unknown workload " + id);
+    }
+
     public Trace trace(int procs, int comms) {
         return switch (this) {
             case SPLIT -> MicroBenchmarks.oddEvenSplits(procs, PPN, comms);

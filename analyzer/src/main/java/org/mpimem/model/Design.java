@@ -52,4 +52,22 @@ public interface Design {
     default void release(Mapping m) {
         for (Table t : m.tables()) t.dropRef();
     }
+
+    /**
+     * Bytes a process allocates per peer outside the address entries for a process group of this
+     * size ({@link Category#PER_PEER}); {@code ownWorld} when the group is the process's own world.
+     */
+    default long perPeerBytes(int groupSize, boolean ownWorld) {
+        return 0;
+    }
+
+    /** Whether the device keeps an MPIR_ICOMM_WORLD beside WORLD (ch3 only). */
+    default boolean icommWorld() {
+        return false;
+    }
+
+    /** Whether a communicator with processes of several groups still gets node tables and subcomms. */
+    default boolean nodeIdsAcrossGroups() {
+        return true;
+    }
 }

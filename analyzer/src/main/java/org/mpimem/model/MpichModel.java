@@ -31,6 +31,7 @@ public final class MpichModel {
     private final Ledger ledger;
     private final boolean keepInternal;
     private final boolean scanNodes;
+    private final ModelOptions options;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, CommState> comms = new HashMap<>();
     private final Set<Long> addressTables = new HashSet<>();
@@ -44,6 +45,7 @@ public final class MpichModel {
         final List<Map.Entry<Table, Members>> held = new ArrayList<>();
         final List<Mapping> maps = new ArrayList<>();
         final Map<Long, Mapping> nodeComms = new HashMap<>();
+        boolean localCommBuilt;
     }
 
     /**
@@ -51,16 +53,26 @@ public final class MpichModel {
      *                     costed and dropped, since each process holds only its own node's
      */
     public MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal) {
-        this(design, profile, ledger, keepInternal, false);
+        this(design, profile, ledger, keepInternal, false, ModelOptions.DEFAULT);
+    }
+
+    public MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal, ModelOptions options) {
+        this(design, profile, ledger, keepInternal, false, options);
     }
 
     /** @param scanNodes split every communicator node by node and cost every node: the oracle of the fast paths */
     MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal, boolean scanNodes) {
+        this(design, profile, ledger, keepInternal, scanNodes, ModelOptions.DEFAULT);
+    }
+
+    private MpichModel(Design design, SizeProfile profile, Ledger ledger, boolean keepInternal, boolean scanNodes,
+                       ModelOptions options) {
         this.design = design;
         this.profile = profile;
         this.ledger = ledger;
         this.keepInternal = keepInternal;
         this.scanNodes = scanNodes;
+        this.options = options;
     }
 
     public Design design() {
@@ -96,12 +108,18 @@ public final class MpichModel {
         ledger.charge(Category.NODE_TABLES, profile.nodeTables(1), all);
         CommState st = new CommState();
         comms.put(g.worldComm(), st);
-        commitIntra(st, all, design.world(g.id(), g.size()), false);
+        Mapping world = design.world(g.id(), g.size());
+        commitIntra(st, all, world, false);
+        // ch3's MPIR_ICOMM_WORLD: WORLD's VCRT, its own node tables and node subcomms; never freed
+        if (design.icommWorld()) commitIntra(new CommState(), all, design.dup(world), false);
     }
 
     private void chargeAddressTable(int tableGroup, int holderGroup, Members holders) {
-        if (addressTables.add(((long) holderGroup << 32) | tableGroup))
-            ledger.charge(Category.ADDRESS, design.addressTableBytes(groups.get(tableGroup).size()), holders);
+        if (addressTables.add(((long) holderGroup << 32) | tableGroup)) {
+            int n = groups.get(tableGroup).size();
+            ledger.charge(Category.ADDRESS, design.addressTableBytes(n), holders);
+            if (options.perPeer()) ledger.charge(Category.PER_PEER, design.perPeerBytes(n, tableGroup == holderGroup), holders);
+        }
     }
 
     private void create(CommDef def) {
@@ -109,6 +127,8 @@ public final class MpichModel {
         List<CommState> parents = new ArrayList<>();
         for (int i = 0; i < def.parents().size(); i++)
             parents.add(def.parents().get(i) == Trace.SELF ? self(i == 1 ? def.remote() : def.local()) : comms.get(def.parents().get(i)));
+        // a child's context id is allocated over its intercommunicator parent's local_comm (contextid.c:1065)
+        for (CommState p : parents) if (p.sides.size() == 2) buildLocalComms(p);
         MpiCall.Family family = def.call().family();
         if (!def.isInter()) {
             Mapping map = switch (family) {
@@ -124,7 +144,19 @@ public final class MpichModel {
                 commitSide(st, interSide(def, parents, first ? 0 : 1, local, remote));
             }
         }
+        if (def.call() == MpiCall.COMM_CREATE) keepGroup(st);
         comms.put(def.id(), st);
+        if (def.isInter() && options.localComm() == ModelOptions.LocalComm.EAGER) buildLocalComms(st);
+    }
+
+    /**
+     * MPI_Comm_create keeps the group it was given as the new communicator's local group
+     * (v3.2:src/mpi/comm/comm_create.c:236-240 intra, 338-339 inter); the MPIR group object is
+     * the same in 2016 ch4. Groups made by calls the trace does not record (MPI_Comm_group, whose
+     * result MPICH caches on the communicator) are not charged.
+     */
+    private void keepGroup(CommState st) {
+        for (Side s : st.sides) st.charges.add(ledger.charge(Category.GROUPS, profile.group(s.local().size()), s.local()));
     }
 
     /** MPI_COMM_SELF of the one process in {@code one}, as a parent (the trace says who). */
@@ -173,19 +205,38 @@ public final class MpichModel {
         Side s = new Side(members, null, map, null);
         st.sides.add(s);
         holdMapping(st, map, members, internal);
-        st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
+        nodeTables(st, members);
         internalComms(st, members, map);
     }
 
-    /** An intercommunicator side, and its local_comm: a dup of the local group, committed. */
+    /**
+     * intranode_table + internode_table of a committed intracommunicator. With processes of more
+     * than one group ch3 has no node id for the other group's VCs (v3.2:src/mpid/ch3/src/mpid_vc.c:628)
+     * and gives up ({@code **dynamic_node_ids}, v3.2:src/util/procmap/local_proc.c:125); 2016 ch4
+     * takes node ids from the gpid and keeps them.
+     */
+    private void nodeTables(CommState st, Members members) {
+        if (members.size() == 0 || oneGroup(members) || design.nodeIdsAcrossGroups())
+            st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
+    }
+
+    /** An intercommunicator side: local and remote mappings; its local_comm comes later or never. */
     private void commitSide(CommState st, Side s) {
         st.sides.add(s);
         holdMapping(st, s.localMap(), s.local(), false);
         holdMapping(st, s.remoteMap(), s.local(), false);
-        Mapping localComm = design.dup(s.localMap());
-        holdMapping(st, localComm, s.local(), true);
-        st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(s.local().size()), s.local()));
-        internalComms(st, s.local(), localComm);
+    }
+
+    /** Each side's local_comm: a dup of the local group, committed (v3.2:src/mpi/comm/commutil.c:158-211). */
+    private void buildLocalComms(CommState st) {
+        if (st.localCommBuilt) return;
+        st.localCommBuilt = true;
+        for (Side s : st.sides) {
+            Mapping localComm = design.dup(s.localMap());
+            holdMapping(st, localComm, s.local(), true);
+            nodeTables(st, s.local());
+            internalComms(st, s.local(), localComm);
+        }
     }
 
     private void holdMapping(CommState st, Mapping m, Members holders, boolean internal) {

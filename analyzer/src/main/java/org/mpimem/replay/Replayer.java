@@ -3,6 +3,7 @@ package org.mpimem.replay;
 import org.mpimem.account.Ledger;
 import org.mpimem.account.ProcessStats;
 import org.mpimem.model.Design;
+import org.mpimem.model.ModelOptions;
 import org.mpimem.model.MpichModel;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Trace;
@@ -14,9 +15,15 @@ import java.util.List;
 /** Runs one trace through a matrix of designs, as JOL's internals-estimates runs one class through many VM models. */
 public final class Replayer {
     private final SizeProfile profile;
+    private final ModelOptions options;
 
     public Replayer(SizeProfile profile) {
+        this(profile, ModelOptions.DEFAULT);
+    }
+
+    public Replayer(SizeProfile profile, ModelOptions options) {
         this.profile = profile;
+        this.options = options;
     }
 
     public ReplayResult replay(Trace trace, List<Design> designs) {
@@ -27,7 +34,7 @@ public final class Replayer {
 
     public ModelResult replay(Trace trace, Design design) {
         Ledger ledger = new Ledger();
-        MpichModel model = new MpichModel(design, profile, ledger, false);
+        MpichModel model = new MpichModel(design, profile, ledger, false, options);
         model.start(trace.world());
         long peakMax = ledger.maxTotal();
         ProcessStats peak = ledger.stats();

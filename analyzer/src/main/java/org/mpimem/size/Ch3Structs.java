@@ -91,6 +91,18 @@ public final class Ch3Structs {
                 f("size", INT), f("vcr_table", flex(ptr("MPIDI_VC_t *"))));
     }
 
+    /**
+     * What ch3:nemesis allocates per peer of its own world outside {@code MPIDI_VC_t}, one entry
+     * of each world-sized array of {@code MPID_nem_init} (v3.2:src/mpid/ch3/channels/nemesis/src/
+     * mpid_nem_init.c): {@code FreeQ} and {@code RecvQ} (:286-287), {@code local_ranks} (:184),
+     * {@code ext_ranks} (:187). The pending packet malloc'd per VC (:460) is not included.
+     */
+    public static CType.Aggregate nemesisPerPeer() {
+        return struct("MPID_nem_per_peer", f("FreeQ", ptr("MPID_nem_queue_ptr_t"), "mpid_nem_init.c:286"),
+                f("RecvQ", ptr("MPID_nem_queue_ptr_t"), "mpid_nem_init.c:287"),
+                f("local_ranks", INT, "mpid_nem_init.c:184"), f("ext_ranks", INT, "mpid_nem_init.c:187"));
+    }
+
     /** {@code MPID_Group} (src/include/mpiimpl.h:977-1031); its members are a separate array. */
     public static CType.Aggregate group() {
         return struct("MPID_Group", f("handle", INT), f("ref_count", INT), f("size", INT), f("rank", INT),

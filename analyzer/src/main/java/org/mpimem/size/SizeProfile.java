@@ -37,6 +37,12 @@ public record SizeProfile(String name, String source, List<String> designs, Map<
         return designs.contains(design);
     }
 
+    /** The same profile with other VCRT and AV entry sizes: an accounting the paper may have used. */
+    public SizeProfile withEntries(long vcrtEntry, long avEntry) {
+        return new SizeProfile(name + " (VCRT entry " + vcrtEntry + " B, AV entry " + avEntry + " B)", source, designs, structs, vc,
+                vcrtHeader, vcrtEntry, avEntry, avTableHeader, rankMap, lutHeader, lutEntry, mlutHeader, mlutEntry, nodeTableEntry);
+    }
+
     public long vcrt(long n) {
         return vcrtHeader + vcrtEntry * n;
     }
@@ -56,6 +62,18 @@ public record SizeProfile(String name, String source, List<String> designs, Map<
     public long vcTable(long n) {
         return vc * n;
     }
+
+    /**
+     * An MPIR group of n processes: header + one entry per member. Profiles without C layouts
+     * (the paper's) use v3.2's {@code MPID_Group} and {@code MPID_Group_pmap_t}.
+     */
+    public long group(long n) {
+        CLayout h = structs.getOrDefault("group", V32_GROUP), e = structs.getOrDefault("group_entry", V32_GROUP_ENTRY);
+        return h.size() + e.size() * n;
+    }
+
+    private static final CLayout V32_GROUP = org.mpimem.size.layout.Layouter.layout(Ch3Structs.group());
+    private static final CLayout V32_GROUP_ENTRY = org.mpimem.size.layout.Layouter.layout(Ch3Structs.groupEntry());
 
     public long nodeTables(long n) {
         return nodeTableEntry * n;

@@ -15,6 +15,7 @@ import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.replay.Replayer;
+import org.mpimem.model.ModelOptions;
 import org.mpimem.report.ReportFormatType;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Trace;
@@ -36,8 +37,14 @@ public final class Survey {
     private final SizeProfile profile;
     private final int procs, ppn;
     private final Consumer<String> progress;
+    private final ModelOptions options;
 
     public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress) {
+        this(profile, procs, ppn, progress, ModelOptions.DEFAULT);
+    }
+
+    public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress, ModelOptions options) {
+        this.options = options;
         this.profile = profile;
         this.procs = procs;
         this.ppn = ppn;
@@ -51,12 +58,12 @@ public final class Survey {
      */
     public void run(boolean figures, int irregularMax, Sink sink) throws IOException {
         List<Figure> paperFigures = figures ? PaperFigures.all(irregularMax) : List.of();
-        Measurer measurer = figures ? new Measurer(profile, progress) : null;
+        Measurer measurer = figures ? new Measurer(profile, progress, options) : null;
         List<Classification> rows = AppProfiles.applications().stream().map(PaperTableI::classify).toList();
         progress.accept("classified " + rows.size() + " applications (Table I)");
 
         List<Design> designs = Models.designs(profile).stream().map(m -> m.create(profile)).toList();
-        Replayer replayer = new Replayer(profile);
+        Replayer replayer = new Replayer(profile, options);
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();
         for (AppProfile p : AppProfiles.applications()) {

@@ -74,6 +74,32 @@ class FiguresTest {
     }
 
     @Test
+    void percentagesAreComparedInAbsolutePointsAndTotalsWithinATightTolerance() {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        Data d = new Data(List.of(), m);
+        // the audit's cases: 89.1 % is not "nearly 95 %", 266 MiB is not "around 250 MB"
+        assertFalse(Claim.about("x", 95, "%", x -> 89.13, null).evaluate("t", d).holds());
+        assertTrue(Claim.about("x", 95, "%", x -> 94.3, null).evaluate("t", d).holds());
+        assertFalse(Claim.about("x", 250, "MiB", x -> 266, null).evaluate("t", d).holds());
+        assertTrue(Claim.about("x", 250, "MiB", x -> 250.25, null).evaluate("t", d).holds());
+    }
+
+    @Test
+    void theAccountingSectionTriesEveryAccountingOnEveryClaim() throws Exception {
+        Measurer m = new Measurer(PROFILE, s -> {});
+        Figure f = PaperFigures.applications().get(0);
+        FigureRun.Done done = new FigureRun(m, s -> {}).compute(f);
+        List<Accountings.Row> rows = Accountings.tryAll(List.of(done), m);
+        assertEquals(f.claims().stream().filter(c -> c.relation() != Claim.Relation.TREND).count(), rows.size());
+        // Nek5000 large: 266 MiB with 8 B VCRT entries, about 253 with 4 B ones (87 node-roots VCRTs of 32,768)
+        Accountings.Row large = rows.get(1);
+        assertTrue(large.holdsUnder().stream().allMatch(a -> a.vcrtEntry() == 4 && !a.nodeTables()), large.holdsUnder().toString());
+        assertFalse(large.holdsUnder().isEmpty());
+        String md = IndexPage.markdown(List.of(done), PROFILE.name(), rows);
+        assertTrue(md.contains("## " + IndexPage.ACCOUNTING), md);
+    }
+
+    @Test
     void irregularMaxBelowTheSmallestProcessCountIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> PaperFigures.all(127));
         assertEquals(PaperFigures.all(128).size(), PaperFigures.all(16_384).size());

@@ -48,7 +48,7 @@ class SelfParentBytesTest {
         Ledger vc = replay(Models.VC_VCRT), av = replay(Models.AV_RANKMAP);
         // process 1 holds WORLD, SELF and the dup: VCRTs 16+8*4 and 16+8*1 (the dup shares SELF's)
         assertEquals(48 + 24, vc.bytes(0, 1, Category.MAPPING));
-        assertEquals(8 * 4 + 8 + 8, vc.bytes(0, 1, Category.NODE_TABLES));
+        assertEquals(8 * 4 + 8 + 8 + 8 * 4 /* MPIR_ICOMM_WORLD */, vc.bytes(0, 1, Category.NODE_TABLES));
         assertEquals(40 + 40 + 40, av.bytes(0, 1, Category.MAPPING));
         // process 2's split of SELF is an identity prefix of it: shared in ch3, a descriptor in ch4
         assertEquals(48 + 24, vc.bytes(0, 2, Category.MAPPING));

@@ -71,4 +71,24 @@ public final class VcVcrtDesign implements Design {
         Category c = internal ? Category.INTERNAL : Category.MAPPING;
         return new Vcrt(entries, new Table("VCRT", c, profile.vcrt(entries.size())));
     }
+
+    private static final long PER_PEER = org.mpimem.size.layout.Layouter.layout(org.mpimem.size.Ch3Structs.nemesisPerPeer()).size();
+
+    /** nemesis' world-sized arrays (queues, local and external ranks); nothing per peer of other groups. */
+    public long perPeerBytes(int groupSize, boolean ownWorld) {
+        return ownWorld ? PER_PEER * groupSize : 0;
+    }
+
+    /**
+     * MPIR_ICOMM_WORLD is always defined in ch3 (v3.2:src/mpid/ch3/include/mpidpre.h:508), created
+     * as a copy of WORLD sharing its VCRT and committed in MPID_Init (v3.2:src/mpid/ch3/src/mpid_init.c:247-262).
+     */
+    public boolean icommWorld() {
+        return true;
+    }
+
+    /** VCs of other process groups have node id -1 (v3.2:src/mpid/ch3/src/mpid_vc.c:628): no hierarchy. */
+    public boolean nodeIdsAcrossGroups() {
+        return false;
+    }
 }

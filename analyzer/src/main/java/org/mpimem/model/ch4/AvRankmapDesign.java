@@ -36,6 +36,13 @@ public final class AvRankmapDesign implements Design {
         return profile.avTable(groupSize);
     }
 
+    private static final long NODE_MAP = org.mpimem.size.layout.Layouter.layout(org.mpimem.size.Ch4Structs.nodeMapEntry()).size();
+
+    /** A node id per peer of every AV table. */
+    public long perPeerBytes(int groupSize, boolean ownWorld) {
+        return NODE_MAP * groupSize;
+    }
+
     public Mapping world(int group, int size) {
         return RankMap.regular(Pattern.DIRECT, group, size, profile.rankMap());
     }

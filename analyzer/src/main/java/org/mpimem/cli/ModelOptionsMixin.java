@@ -1,0 +1,20 @@
+package org.mpimem.cli;
+
+import org.mpimem.model.ModelOptions;
+import picocli.CommandLine.Option;
+
+/** The model readings shared by replay, survey and figures (see {@link ModelOptions}). */
+final class ModelOptionsMixin {
+    @Option(names = "--intercomm-local-comm", paramLabel = "WHEN", description = "when an intercommunicator's local_comm "
+            + "(a dup of its local group, with node tables and node subcomms) is built: lazy, when the trace makes a child of "
+            + "it, as MPICH does (default); eager, for applications known to run a collective on every intercommunicator")
+    String localComm = "lazy";
+
+    @Option(names = "--per-peer", description = "also charge per-peer allocations outside the VC / AV entry (ch3:nemesis "
+            + "pending packet, free/receive queue arrays, local_ranks, ext_ranks; ch4's node map): the 'per-peer' category")
+    boolean perPeer;
+
+    ModelOptions options() {
+        return new ModelOptions(ModelOptions.LocalComm.parse(localComm), perPeer);
+    }
+}

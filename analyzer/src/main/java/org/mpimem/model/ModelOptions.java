@@ -1,0 +1,45 @@
+package org.mpimem.model;
+
+import java.util.Locale;
+
+/**
+ * Readings of the MPICH life cycle that the code leaves to the application, and extra
+ * categories that are off by default so the paper's comparison stays clean.
+ *
+ * @param localComm when an intercommunicator's {@code local_comm} is built
+ * @param perPeer   charge {@link Category#PER_PEER}: per-peer allocations outside the VC / AV entry
+ */
+public record ModelOptions(LocalComm localComm, boolean perPeer) {
+    /** What MPICH 3.2 and 2016 ch4 do, without the optional category. */
+    public static final ModelOptions DEFAULT = new ModelOptions(LocalComm.LAZY, false);
+
+    /**
+     * {@code MPIR_Setup_intercomm_localcomm} (v3.2:src/mpi/comm/commutil.c:158-211) is MPIR code,
+     * so ch3 and 2016 ch4 share it. It runs only from intercommunicator collectives, split,
+     * create, merge and the context-id allocation of a child (v3.2:src/mpi/comm/contextid.c:1065).
+     * Spawn/connect synchronise over the local intracommunicator, not the new intercommunicator
+     * (v3.2:src/mpid/ch3/src/ch3u_port.c, SetupNewIntercomm).
+     */
+    public enum LocalComm {
+        /** Built when the trace makes a child of the intercommunicator (dup, split, create, merge). */
+        LAZY,
+        /** Built with every intercommunicator: for applications known to run a collective on each. */
+        EAGER;
+
+        public static LocalComm parse(String s) {
+            try {
+                return valueOf(s.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--intercomm-local-comm must be eager or lazy, got '" + s + "'");
+            }
+        }
+    }
+
+    public ModelOptions withLocalComm(LocalComm c) {
+        return new ModelOptions(c, perPeer);
+    }
+
+    public ModelOptions withPerPeer(boolean on) {
+        return new ModelOptions(localComm, on);
+    }
+}

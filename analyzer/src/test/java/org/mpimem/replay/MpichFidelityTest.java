@@ -1,0 +1,130 @@
+package org.mpimem.replay;
+
+import org.junit.jupiter.api.Test;
+import org.mpimem.account.Ledger;
+import org.mpimem.model.Category;
+import org.mpimem.model.ModelOptions;
+import org.mpimem.model.Models;
+import org.mpimem.model.MpichModel;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+import org.mpimem.trace.TraceReader;
+
+import java.io.StringReader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Structures MPICH 3.2 ch3 and 2016 ch4 allocate as their code does (16 processes, 4 per node):
+ * the lazy local_comm, ch3's MPIR_ICOMM_WORLD, node tables of communicators spanning process
+ * groups, and the group MPI_Comm_create keeps. Sizes come from the size profile.
+ */
+class MpichFidelityTest {
+    private static final SizeProfile P = SizeProfiles.PAPER_2017;
+    private static final String HALVES = """
+            mpimem-trace 1
+            world size=16 nodes=block:4
+            comm id=1 call=MPI_Comm_split parent=0 members=0:8 color=0 key=0
+            comm id=2 call=MPI_Comm_split parent=0 members=8:8 color=1 key=0
+            comm id=3 call=MPI_Intercomm_create parent=1,2 local=0:8 remote=8:8
+            """;
+
+    static Ledger replay(String trace, Models model, ModelOptions o) throws Exception {
+        Trace t = TraceReader.read("t.trace", new StringReader(trace));
+        Ledger ledger = new Ledger();
+        MpichModel m = new MpichModel(model.create(P), P, ledger, false, o);
+        m.start(t.world());
+        for (TraceEvent e : t.events()) m.apply(e);
+        return ledger;
+    }
+
+    private static long nodeTables(String trace, Models model, ModelOptions o, int rank) throws Exception {
+        return replay(trace, model, o).bytes(0, rank, Category.NODE_TABLES);
+    }
+
+    /** WORLD + SELF (+ MPIR_ICOMM_WORLD in ch3) node tables of a 16-process world. */
+    private static long base(Models m) {
+        return P.nodeTables(16) + P.nodeTables(1) + (m == Models.VC_VCRT ? P.nodeTables(16) : 0);
+    }
+
+    @Test
+    void anIntercommunicatorGetsItsLocalCommOnlyWhenAChildIsMadeFromIt() throws Exception {
+        String alone = HALVES + "end comms=3 frees=0 groups=0\n";
+        String withDup = HALVES + "comm id=4 call=MPI_Comm_dup parent=3 local=0:8 remote=8:8\nend comms=4 frees=0 groups=0\n";
+        ModelOptions eager = ModelOptions.DEFAULT.withLocalComm(ModelOptions.LocalComm.EAGER);
+        for (Models m : Models.values()) {
+            // an intercommunicator has no node tables of its own (v3.2 commutil.c:552); its local_comm has
+            assertEquals(base(m) + P.nodeTables(8), nodeTables(alone, m, ModelOptions.DEFAULT, 4), m.cliName());
+            assertEquals(base(m) + 2 * P.nodeTables(8), nodeTables(alone, m, eager, 4), m.cliName());
+            // the dup's context id is agreed over the parent's local_comm; the dup builds none
+            assertEquals(base(m) + 2 * P.nodeTables(8), nodeTables(withDup, m, ModelOptions.DEFAULT, 4), m.cliName());
+            assertEquals(base(m) + 3 * P.nodeTables(8), nodeTables(withDup, m, eager, 4), m.cliName());
+        }
+    }
+
+    @Test
+    void ch3KeepsMpirIcommWorldWithItsOwnNodeTablesAndSubcommsAndCh4DoesNot() throws Exception {
+        String init = "mpimem-trace 1\nworld size=16 nodes=block:4\nend comms=0 frees=0 groups=0\n";
+        Ledger vc = replay(init, Models.VC_VCRT, ModelOptions.DEFAULT), av = replay(init, Models.AV_RANKMAP, ModelOptions.DEFAULT);
+        assertEquals(2 * P.nodeTables(16) + P.nodeTables(1), vc.bytes(0, 4, Category.NODE_TABLES));
+        assertEquals(P.nodeTables(16) + P.nodeTables(1), av.bytes(0, 4, Category.NODE_TABLES));
+        // rank 4 roots node 1: a node_comm VCRT and a node_roots VCRT for WORLD and for ICOMM_WORLD
+        assertEquals(4 * P.vcrt(4), vc.bytes(0, 4, Category.INTERNAL));
+        // ICOMM_WORLD shares WORLD's VCRT
+        assertEquals(P.vcrt(16) + P.vcrt(1), vc.bytes(0, 4, Category.MAPPING));
+    }
+
+    @Test
+    void ch3DropsNodeTablesOfCommunicatorsSpanningProcessGroupsAndCh4KeepsThem() throws Exception {
+        String spawn = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
+                comm id=4 call=MPI_Comm_split parent=3 members=1/0:4,0:16 color=0
+                end comms=3 frees=0 groups=1
+                """;
+        long localComm = P.nodeTables(16); // the merge builds the spawn intercommunicator's local_comm
+        assertEquals(base(Models.VC_VCRT) + localComm, nodeTables(spawn, Models.VC_VCRT, ModelOptions.DEFAULT, 1));
+        assertEquals(base(Models.AV_RANKMAP) + localComm + 2 * P.nodeTables(20), nodeTables(spawn, Models.AV_RANKMAP, ModelOptions.DEFAULT, 1));
+    }
+
+    @Test
+    void mpiCommCreateKeepsItsGroupUntilTheCommunicatorIsFreed() throws Exception {
+        String create = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                comm id=1 call=MPI_Comm_create parent=0 members=0:4
+                comm id=2 call=MPI_Comm_split parent=0 members=0:4 color=0 key=0
+                """;
+        for (Models m : Models.values()) {
+            Ledger l = replay(create + "end comms=2 frees=0 groups=0\n", m, ModelOptions.DEFAULT);
+            assertEquals(P.group(4), l.bytes(0, 1, Category.GROUPS), m.cliName());
+            assertEquals(0, l.bytes(0, 5, Category.GROUPS), m.cliName());
+            Ledger freed = replay(create + "free id=1 call=MPI_Comm_free\nend comms=2 frees=1 groups=0\n", m, ModelOptions.DEFAULT);
+            assertEquals(0, freed.bytes(0, 1, Category.GROUPS), m.cliName());
+        }
+        assertEquals(40 + 12 * 4, P.group(4), "v3.2 MPID_Group header + MPID_Group_pmap_t per member");
+    }
+
+    @Test
+    void perPeerAllocationsAreChargedOnlyWhenAskedFor() throws Exception {
+        String spawn = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                end comms=1 frees=0 groups=1
+                """;
+        ModelOptions on = ModelOptions.DEFAULT.withPerPeer(true);
+        for (Models m : Models.values())
+            assertEquals(0, replay(spawn, m, ModelOptions.DEFAULT).bytes(0, 1, Category.PER_PEER), m.cliName());
+        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only
+        assertEquals(16 * (8 + 8 + 4 + 4), replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
+        // ch4: a uint16 node id per peer of every AV table
+        assertEquals((16 + 4) * 2, replay(spawn, Models.AV_RANKMAP, on).bytes(0, 1, Category.PER_PEER));
+    }
+}
