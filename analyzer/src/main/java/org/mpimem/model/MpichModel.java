@@ -12,11 +12,9 @@ import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The communicator life cycle that both MPICH designs share, around a {@link Design}: address
@@ -33,7 +31,7 @@ public final class MpichModel {
     private final boolean scanNodes;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, CommState> comms = new HashMap<>();
-    private final Set<Long> addressTables = new HashSet<>();
+    private final AddressBook addresses;
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -61,6 +59,7 @@ public final class MpichModel {
         this.ledger = ledger;
         this.keepInternal = keepInternal;
         this.scanNodes = scanNodes;
+        this.addresses = new AddressBook(design, ledger);
     }
 
     public Design design() {
@@ -91,17 +90,12 @@ public final class MpichModel {
         groups.add(g);
         ledger.addGroup(g.id(), g.size());
         Members all = Members.range(g.id(), 0, g.size());
-        chargeAddressTable(g.id(), g.id(), all);
+        addresses.addGroup(g.id(), g.size());
         ledger.charge(Category.MAPPING, design.selfBytes(), all);
         ledger.charge(Category.NODE_TABLES, profile.nodeTables(1), all);
         CommState st = new CommState();
         comms.put(g.worldComm(), st);
         commitIntra(st, all, design.world(g.id(), g.size()), false);
-    }
-
-    private void chargeAddressTable(int tableGroup, int holderGroup, Members holders) {
-        if (addressTables.add(((long) holderGroup << 32) | tableGroup))
-            ledger.charge(Category.ADDRESS, design.addressTableBytes(groups.get(tableGroup).size()), holders);
     }
 
     private void create(CommDef def) {
@@ -124,6 +118,7 @@ public final class MpichModel {
                 commitSide(st, interSide(def, parents, first ? 0 : 1, local, remote));
             }
         }
+        if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
         comms.put(def.id(), st);
     }
 
@@ -141,7 +136,6 @@ public final class MpichModel {
                 return new Side(local, remote, design.dup(own), design.fromProcesses(remote, false));
             }
             case DYNAMIC -> {
-                for (int g : remote.groups()) chargeAddressTable(g, local.groups()[0], local);
                 Mapping own = which == 0 ? parents.get(0).sides.get(0).localMap() : spawnedWorld(local);
                 Mapping localMap = own != null ? design.dup(own) : design.fromProcesses(local, false);
                 return new Side(local, remote, localMap, design.fromProcesses(remote, false));
