@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * The communicator life cycle that both MPICH designs share, around a {@link Design}: address
@@ -32,6 +33,7 @@ public final class MpichModel {
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, CommState> comms = new HashMap<>();
     private final AddressBook addresses;
+    private IntPredicate retained = id -> true;
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -60,6 +62,11 @@ public final class MpichModel {
         this.keepInternal = keepInternal;
         this.scanNodes = scanNodes;
         this.addresses = new AddressBook(design, ledger);
+    }
+
+    /** Keep the state of only these communicators once committed (see {@link Retention}); the others' bytes stay charged. */
+    public void retainOnly(IntPredicate ids) {
+        retained = ids;
     }
 
     public Design design() {
@@ -119,7 +126,14 @@ public final class MpichModel {
             }
         }
         if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
-        comms.put(def.id(), st);
+        if (retained.test(def.id())) comms.put(def.id(), st);
+        else settle(st);
+    }
+
+    /** Nothing will free {@code st}: its charges stay for good, and so do the tables only it references. */
+    private void settle(CommState st) {
+        st.charges.forEach(ledger::settle);
+        for (Map.Entry<Table, Members> e : st.held) if (e.getKey().refcount() == 1) e.getKey().settle(ledger);
     }
 
     /** MPI_COMM_SELF of the one process in {@code one}, as a parent (the trace says who). */

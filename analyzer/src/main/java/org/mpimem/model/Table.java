@@ -73,6 +73,13 @@ public final class Table {
         recharge(ledger);
     }
 
+    /** No mapping will hold or release this table again: its charge stays, without a record to release. */
+    public void settle(Ledger ledger) {
+        ledger.settle(handle);
+        handle = 0;
+        holders.clear();
+    }
+
     private void recharge(Ledger ledger) {
         if (handle != 0) ledger.release(handle);
         handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, union(new ArrayList<>(holders.keySet())));

@@ -4,6 +4,7 @@ import org.mpimem.account.Ledger;
 import org.mpimem.account.ProcessStats;
 import org.mpimem.model.Design;
 import org.mpimem.model.MpichModel;
+import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
@@ -28,6 +29,7 @@ public final class Replayer {
     public ModelResult replay(Trace trace, Design design) {
         Ledger ledger = new Ledger();
         MpichModel model = new MpichModel(design, profile, ledger, false);
+        model.retainOnly(Retention.namedLater(trace));
         model.start(trace.world());
         long peakMax = ledger.maxTotal();
         ProcessStats peak = ledger.stats();

@@ -34,19 +34,26 @@ class FastReplayProperties {
         int procs = ppn * nodes - rnd.nextInt(ppn);
         Trace t = randomTrace(procs, cyclic ? new Placement.Cyclic(nodes) : new Placement.Block(ppn), rnd);
         for (Models which : Models.values()) {
-            Ledger fast = new Ledger(), plain = new Ledger();
+            Ledger fast = new Ledger(), plain = new Ledger(), lean = new Ledger();
             MpichModel f = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, fast, false);
             MpichModel p = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, plain, false, true);
+            // and the replay that forgets every communicator the trace never names again
+            MpichModel l = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, lean, false);
+            l.retainOnly(Retention.namedLater(t));
             f.start(t.world());
             p.start(t.world());
+            l.start(t.world());
             int event = 0;
             for (TraceEvent e : t.events()) {
                 f.apply(e);
                 p.apply(e);
+                l.apply(e);
                 event++;
                 for (int r = 0; r < procs; r++)
-                    for (Category c : Category.values())
+                    for (Category c : Category.values()) {
                         assertEquals(plain.bytes(0, r, c), fast.bytes(0, r, c), which + " event " + event + " rank " + r + " " + c + " in " + t.events());
+                        assertEquals(fast.bytes(0, r, c), lean.bytes(0, r, c), "retained only, " + which + " event " + event + " rank " + r + " " + c);
+                    }
             }
         }
     }
