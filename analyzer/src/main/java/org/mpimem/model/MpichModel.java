@@ -34,6 +34,7 @@ public final class MpichModel {
     private final Map<Integer, CommState> comms = new HashMap<>();
     private final AddressBook addresses;
     private IntPredicate retained = id -> true;
+    private final NodeSplit.Memo splits = new NodeSplit.Memo();
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -209,7 +210,7 @@ public final class MpichModel {
     private void internalComms(CommState st, Members members, Mapping map) {
         if (members.size() == 0 || !oneGroup(members)) return;
         Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
-        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : NodeSplit.of(members, placement);
+        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
         boolean costOnce = !keepInternal && !scanNodes && design.shiftInvariant(map);

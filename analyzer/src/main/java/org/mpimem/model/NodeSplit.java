@@ -73,6 +73,22 @@ public final class NodeSplit {
         }
     }
 
+    /** The last split made, reused for the next communicator with the same members (a run of dups). */
+    static final class Memo {
+        private Members members;
+        private Placement placement;
+        private NodeSplit split;
+
+        NodeSplit of(Members m, Placement p) {
+            if (m != members && !m.equals(members) || p != placement) {
+                split = NodeSplit.of(m, p);
+                members = m;
+                placement = p;
+            }
+            return split;
+        }
+    }
+
     /** Above this many nodes per run, translated runs are split one by one (each periodically). */
     private static final int ROW_NODES = 64;
 
