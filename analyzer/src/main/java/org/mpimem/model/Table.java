@@ -20,8 +20,11 @@ public final class Table {
     private final Category category;
     private final long bytes;
     private int refcount = 1;
-    /** Holder lists and how many live mappings hold each: dups of one communicator add a count, not a list. */
-    private final Map<Members, Integer> holders = new LinkedHashMap<>();
+    /**
+     * Holder lists and how many live mappings hold each: dups of one communicator add a count, not
+     * a list. Made on first hold, so that a table nobody holds yet weighs no more than its bytes.
+     */
+    private Map<Members, Integer> holders;
     private long handle;
 
     public Table(String kind, Category category, long bytes) {
@@ -59,11 +62,12 @@ public final class Table {
     /** The processes in {@code h} now hold this table. */
     public void hold(Ledger ledger, Members h) {
         // the set of holders changes only with a list not held yet: a dup of a holder costs O(1)
+        if (holders == null) holders = new LinkedHashMap<>();
         if (holders.merge(h, 1, Integer::sum) == 1) recharge(ledger);
     }
 
     public void unhold(Ledger ledger, Members h) {
-        Integer n = holders.get(h);
+        Integer n = holders == null ? null : holders.get(h);
         if (n == null) throw new IllegalStateException(kind + " table was not held by " + h);
         if (n > 1) {
             holders.put(h, n - 1);
@@ -77,7 +81,7 @@ public final class Table {
     public void settle(Ledger ledger) {
         ledger.settle(handle);
         handle = 0;
-        holders.clear();
+        holders = null;
     }
 
     private void recharge(Ledger ledger) {
