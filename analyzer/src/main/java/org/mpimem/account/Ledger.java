@@ -56,6 +56,11 @@ public final class Ledger {
         apply(c.category, -c.bytes, c.holders);
     }
 
+    /** The charge will never be released: keep its bytes, drop what releasing it would need. */
+    public void settle(long handle) {
+        if (handle != 0 && charges.remove(handle) == null) throw new IllegalStateException("charge " + handle + " settled twice");
+    }
+
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members set) {
         int n = set.runCount();

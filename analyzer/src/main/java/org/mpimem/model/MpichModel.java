@@ -12,11 +12,10 @@ import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * The communicator life cycle that both MPICH designs share, around a {@link Design}: address
@@ -34,7 +33,9 @@ public final class MpichModel {
     private final ModelOptions options;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, CommState> comms = new HashMap<>();
-    private final Set<Long> addressTables = new HashSet<>();
+    private final AddressBook addresses;
+    private IntPredicate retained = id -> true;
+    private final NodeSplit.Memo splits = new NodeSplit.Memo();
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -73,6 +74,12 @@ public final class MpichModel {
         this.keepInternal = keepInternal;
         this.scanNodes = scanNodes;
         this.options = options;
+        this.addresses = new AddressBook(design, ledger, options.perPeer());
+    }
+
+    /** Keep the state of only these communicators once committed (see {@link Retention}); the others' bytes stay charged. */
+    public void retainOnly(IntPredicate ids) {
+        retained = ids;
     }
 
     public Design design() {
@@ -103,7 +110,7 @@ public final class MpichModel {
         groups.add(g);
         ledger.addGroup(g.id(), g.size());
         Members all = Members.range(g.id(), 0, g.size());
-        chargeAddressTable(g.id(), g.id(), all);
+        addresses.addGroup(g.id(), g.size());
         ledger.charge(Category.MAPPING, design.selfBytes(), all);
         ledger.charge(Category.NODE_TABLES, profile.nodeTables(1), all);
         CommState st = new CommState();
@@ -112,14 +119,6 @@ public final class MpichModel {
         commitIntra(st, all, world, false);
         // ch3's MPIR_ICOMM_WORLD: WORLD's VCRT, its own node tables and node subcomms; never freed
         if (design.icommWorld()) commitIntra(new CommState(), all, design.dup(world), false);
-    }
-
-    private void chargeAddressTable(int tableGroup, int holderGroup, Members holders) {
-        if (addressTables.add(((long) holderGroup << 32) | tableGroup)) {
-            int n = groups.get(tableGroup).size();
-            ledger.charge(Category.ADDRESS, design.addressTableBytes(n), holders);
-            if (options.perPeer()) ledger.charge(Category.PER_PEER, design.perPeerBytes(n, tableGroup == holderGroup), holders);
-        }
     }
 
     private void create(CommDef def) {
@@ -145,8 +144,16 @@ public final class MpichModel {
             }
         }
         if (def.call() == MpiCall.COMM_CREATE) keepGroup(st);
-        comms.put(def.id(), st);
+        if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
         if (def.isInter() && options.localComm() == ModelOptions.LocalComm.EAGER) buildLocalComms(st);
+        if (retained.test(def.id())) comms.put(def.id(), st);
+        else settle(st);
+    }
+
+    /** Nothing will free {@code st}: its charges stay for good, and so do the tables only it references. */
+    private void settle(CommState st) {
+        st.charges.forEach(ledger::settle);
+        for (Map.Entry<Table, Members> e : st.held) if (e.getKey().refcount() == 1) e.getKey().settle(ledger);
     }
 
     /**
@@ -173,7 +180,6 @@ public final class MpichModel {
                 return new Side(local, remote, design.dup(own), design.fromProcesses(remote, false));
             }
             case DYNAMIC -> {
-                for (int g : remote.groups()) chargeAddressTable(g, local.groups()[0], local);
                 Mapping own = which == 0 ? parents.get(0).sides.get(0).localMap() : spawnedWorld(local);
                 Mapping localMap = own != null ? design.dup(own) : design.fromProcesses(local, false);
                 return new Side(local, remote, localMap, design.fromProcesses(remote, false));
@@ -252,7 +258,7 @@ public final class MpichModel {
     private void internalComms(CommState st, Members members, Mapping map) {
         if (members.size() == 0 || !oneGroup(members)) return;
         Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
-        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : NodeSplit.of(members, placement);
+        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
         boolean costOnce = !keepInternal && !scanNodes && design.shiftInvariant(map);

@@ -53,6 +53,13 @@ public final class NodeSplit {
             if (p.runCount() == 1) {
                 Run r = p.run(0);
                 if ((long) r.count() * r.stride() == dRank) return Members.of(new Run(r.group(), r.start(), r.count() * repeat, r.stride()));
+                // the repetitions interleave (cyclic placement): one run per element, across repetitions
+                boolean apart = r.count() == 1 || (Integer.signum(dRank) == Integer.signum(r.stride()) && Math.abs((long) repeat * dRank) <= Math.abs((long) r.stride()));
+                if (apart && r.count() < repeat) {
+                    Members.Builder b = new Members.Builder();
+                    for (int j = 0; j < r.count(); j++) b.add(new Run(r.group(), r.rankAt(j), repeat, dRank));
+                    return b.build();
+                }
             }
             Members.Builder b = new Members.Builder();
             for (int k = 0; k < repeat; k++) shift(p, k * dRank).runs().forEach(b::add);
@@ -63,6 +70,22 @@ public final class NodeSplit {
             Members.Builder b = new Members.Builder();
             for (Run r : m.runs()) b.add(new Run(r.group(), r.start() + by, r.count(), r.stride()));
             return b.build();
+        }
+    }
+
+    /** The last split made, reused for the next communicator with the same members (a run of dups). */
+    static final class Memo {
+        private Members members;
+        private Placement placement;
+        private NodeSplit split;
+
+        NodeSplit of(Members m, Placement p) {
+            if (m != members && !m.equals(members) || p != placement) {
+                split = NodeSplit.of(m, p);
+                members = m;
+                placement = p;
+            }
+            return split;
         }
     }
 
@@ -97,6 +120,8 @@ public final class NodeSplit {
     public static NodeSplit of(Members members, Placement placement) {
         if (members.runCount() == 1 && placement instanceof Placement.Block && members.run(0).stride() > 0)
             return new NodeSplit(periodic(members.run(0), 0, placement));
+        if (members.runCount() == 1 && placement instanceof Placement.Cyclic c)
+            return new NodeSplit(CyclicNodes.of(members.run(0), 0, c));
         if (placement instanceof Placement.Block b && ownNodes(members, b.ppn())) {
             NodeSplit rows = translatedRuns(members, placement);
             if (rows != null) return rows;

@@ -6,7 +6,9 @@ import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A heap table that communicators may share (a VCRT, a LUT, an MLUT): MPICH refcounts it; the
@@ -18,7 +20,11 @@ public final class Table {
     private final Category category;
     private final long bytes;
     private int refcount = 1;
-    private final List<Members> holders = new ArrayList<>();
+    /**
+     * Holder lists and how many live mappings hold each: dups of one communicator add a count, not
+     * a list. Made on first hold, so that a table nobody holds yet weighs no more than its bytes.
+     */
+    private Map<Members, Integer> holders;
     private long handle;
 
     public Table(String kind, Category category, long bytes) {
@@ -55,18 +61,32 @@ public final class Table {
 
     /** The processes in {@code h} now hold this table. */
     public void hold(Ledger ledger, Members h) {
-        holders.add(h);
-        recharge(ledger);
+        // the set of holders changes only with a list not held yet: a dup of a holder costs O(1)
+        if (holders == null) holders = new LinkedHashMap<>();
+        if (holders.merge(h, 1, Integer::sum) == 1) recharge(ledger);
     }
 
     public void unhold(Ledger ledger, Members h) {
-        if (!holders.remove(h)) throw new IllegalStateException(kind + " table was not held by " + h);
+        Integer n = holders == null ? null : holders.get(h);
+        if (n == null) throw new IllegalStateException(kind + " table was not held by " + h);
+        if (n > 1) {
+            holders.put(h, n - 1);
+            return;
+        }
+        holders.remove(h);
         recharge(ledger);
+    }
+
+    /** No mapping will hold or release this table again: its charge stays, without a record to release. */
+    public void settle(Ledger ledger) {
+        ledger.settle(handle);
+        handle = 0;
+        holders = null;
     }
 
     private void recharge(Ledger ledger) {
         if (handle != 0) ledger.release(handle);
-        handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, union(holders));
+        handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, union(new ArrayList<>(holders.keySet())));
     }
 
     /**

@@ -5,6 +5,7 @@ import org.mpimem.account.ProcessStats;
 import org.mpimem.model.Design;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.MpichModel;
+import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
@@ -35,6 +36,7 @@ public final class Replayer {
     public ModelResult replay(Trace trace, Design design) {
         Ledger ledger = new Ledger();
         MpichModel model = new MpichModel(design, profile, ledger, false, options);
+        model.retainOnly(Retention.namedLater(trace));
         model.start(trace.world());
         long peakMax = ledger.maxTotal();
         ProcessStats peak = ledger.stats();

@@ -22,37 +22,45 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The replay's fast paths (periodic and run-by-run node splits, one node costed per cycle,
  * translated runs charged in one pass, periodic per-process vectors) give every process the
  * bytes of the plain replay that splits every communicator node by node and costs every node,
- * after every event, for random traces of rows, planes, strided and split-apart communicators.
+ * after every event, for random traces of rows, planes, strided and split-apart communicators,
+ * over block or cyclic placement.
  */
 class FastReplayProperties {
 
     @Property(tries = 150)
     void fastReplayEqualsNodeByNodeReplay(@ForAll @IntRange(min = 2, max = 12) int ppn, @ForAll @IntRange(min = 4, max = 24) int nodes,
-                                          @ForAll long seed) {
+                                          @ForAll boolean cyclic, @ForAll long seed) {
         Random rnd = new Random(seed);
         int procs = ppn * nodes - rnd.nextInt(ppn);
-        Trace t = randomTrace(procs, ppn, rnd);
+        Trace t = randomTrace(procs, cyclic ? new Placement.Cyclic(nodes) : new Placement.Block(ppn), rnd);
         for (Models which : Models.values()) {
-            Ledger fast = new Ledger(), plain = new Ledger();
+            Ledger fast = new Ledger(), plain = new Ledger(), lean = new Ledger();
             MpichModel f = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, fast, false);
             MpichModel p = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, plain, false, true);
+            // and the replay that forgets every communicator the trace never names again
+            MpichModel l = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, lean, false);
+            l.retainOnly(Retention.namedLater(t));
             f.start(t.world());
             p.start(t.world());
+            l.start(t.world());
             int event = 0;
             for (TraceEvent e : t.events()) {
                 f.apply(e);
                 p.apply(e);
+                l.apply(e);
                 event++;
                 for (int r = 0; r < procs; r++)
-                    for (Category c : Category.values())
+                    for (Category c : Category.values()) {
                         assertEquals(plain.bytes(0, r, c), fast.bytes(0, r, c), which + " event " + event + " rank " + r + " " + c + " in " + t.events());
+                        assertEquals(fast.bytes(0, r, c), lean.bytes(0, r, c), "retained only, " + which + " event " + event + " rank " + r + " " + c);
+                    }
             }
         }
     }
 
     /** Rows (translated runs), planes, strided runs, two far-apart blocks, dups of them, some freed. */
-    private static Trace randomTrace(int procs, int ppn, Random rnd) {
-        Trace.Builder b = new Trace.Builder("random", procs, new Placement.Block(ppn));
+    private static Trace randomTrace(int procs, Placement placement, Random rnd) {
+        Trace.Builder b = new Trace.Builder("random", procs, placement);
         List<Integer> live = new ArrayList<>();
         List<Members> membersOf = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
