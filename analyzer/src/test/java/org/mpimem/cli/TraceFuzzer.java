@@ -1,0 +1,89 @@
+package org.mpimem.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Mutants of the project's own traces (examples/ and baselines/traces/) run through
+ * {@code validate} and {@code replay}, with the figures kept: cases, outcomes by class and command,
+ * the slowest case, and the first few unacceptable outcomes. Shared by {@link TraceFuzzTest} (in
+ * {@code mvn verify}) and {@link TraceFuzzMain} (the longer run of {@code scripts/fuzz-traces}).
+ */
+final class TraceFuzzer {
+    static final List<String> COMMANDS = List.of("validate", "replay");
+
+    private final Map<String, byte[]> seeds = new TreeMap<>();
+    private final Path dir;
+    private final long limitMillis;
+    final Map<String, Map<FuzzOutcome.Kind, Integer>> outcomes = new TreeMap<>();
+    final List<String> bad = new ArrayList<>();
+    private final Map<String, Long> millis = new TreeMap<>();
+    int cases;
+    String slowest = "none";
+    long slowestMillis = -1;
+
+    TraceFuzzer(Path root, Path dir, long limitMillis) {
+        this.dir = dir;
+        this.limitMillis = limitMillis;
+        for (String d : List.of("examples", "baselines/traces"))
+            try (Stream<Path> s = Files.list(root.resolve(d))) {
+                for (Path p : s.filter(p -> p.toString().endsWith(".trace")).sorted().toList())
+                    seeds.put(d + "/" + p.getFileName(), Files.readAllBytes(p));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        for (String c : COMMANDS) outcomes.put(c, new EnumMap<>(FuzzOutcome.Kind.class));
+    }
+
+    /** One mutant drawn from {@code r}; returns the unacceptable outcomes (empty when all is well). */
+    List<String> fuzzOne(Random r) {
+        List<String> names = new ArrayList<>(seeds.keySet());
+        String base = names.get(r.nextInt(names.size()));
+        List<String> steps = new ArrayList<>();
+        byte[] bytes = TraceMutator.mutate(seeds.get(base), r, steps);
+        String label = base + " " + String.join("+", steps);
+        Path file = dir.resolve("mutant.trace");
+        try {
+            Files.write(file, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        cases++;
+        List<String> problems = new ArrayList<>();
+        for (String c : COMMANDS) {
+            FuzzOutcome o = FuzzOutcome.run(c, file, limitMillis);
+            outcomes.get(c).merge(o.kind(), 1, Integer::sum);
+            millis.merge(c, o.millis(), Long::sum);
+            if (o.millis() > slowestMillis) {
+                slowestMillis = o.millis();
+                slowest = c + " " + label;
+            }
+            if (!o.kind().acceptable()) {
+                String p = c + " " + label + " -> " + o.kind() + ": " + o.message().lines().findFirst().orElse("");
+                problems.add(p);
+                if (bad.size() < 20) bad.add(p);
+            }
+        }
+        return problems;
+    }
+
+    /** The figures, as {@code scripts/fuzz-traces} prints them. */
+    String figures() {
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "cases: %d mutants of %d traces%n", cases, seeds.size()));
+        outcomes.forEach((c, m) -> b.append(String.format(Locale.ROOT, "%-8s %s, mean %.1f ms%n", c, m,
+                millis.getOrDefault(c, 0L) / (double) Math.max(1, cases))));
+        b.append(String.format(Locale.ROOT, "slowest: %d ms (%s)%n", slowestMillis, slowest));
+        for (String p : bad) b.append("unacceptable: ").append(p).append('\n');
+        return b.toString();
+    }
+}
