@@ -26,7 +26,8 @@ record FuzzOutcome(Kind kind, String message, long millis) {
         /** exit 1 (internal error) */ INTERNAL_ERROR,
         /** any other exit code */ OTHER_EXIT,
         /** an Error (OutOfMemoryError, StackOverflowError...) escaped */ THROWN,
-        /** still running after the time limit */ TIMEOUT;
+        /** still running after the time limit */ TIMEOUT,
+        /** the JVM died during the case (an OutOfMemoryError in another thread, a crash) */ JVM_DIED;
 
         boolean acceptable() {
             return this == OK || this == INPUT_ERROR;

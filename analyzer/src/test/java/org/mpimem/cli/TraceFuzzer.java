@@ -45,6 +45,11 @@ final class TraceFuzzer {
         for (String c : COMMANDS) outcomes.put(c, new EnumMap<>(FuzzOutcome.Kind.class));
     }
 
+    /** Case {@code i}: the mutant drawn from {@code new Random(seed + i)} (what the long run does). */
+    List<String> fuzzOne(long seedPlusI) {
+        return fuzzOne(new Random(seedPlusI));
+    }
+
     /** One mutant drawn from {@code r}; returns the unacceptable outcomes (empty when all is well). */
     List<String> fuzzOne(Random r) {
         List<String> names = new ArrayList<>(seeds.keySet());
@@ -62,26 +67,43 @@ final class TraceFuzzer {
         List<String> problems = new ArrayList<>();
         for (String c : COMMANDS) {
             FuzzOutcome o = FuzzOutcome.run(c, file, limitMillis);
-            outcomes.get(c).merge(o.kind(), 1, Integer::sum);
-            millis.merge(c, o.millis(), Long::sum);
-            if (o.millis() > slowestMillis) {
-                slowestMillis = o.millis();
-                slowest = c + " " + label;
-            }
-            if (!o.kind().acceptable()) {
-                String p = c + " " + label + " -> " + o.kind() + ": " + o.message().lines().findFirst().orElse("");
-                problems.add(p);
-                if (bad.size() < 20) bad.add(p);
-            }
+            String p = tally(c, o, label);
+            if (p != null) problems.add(p);
+            if (listener != null) listener.accept(c, o, label);
         }
         return problems;
     }
 
+    /** Counts one outcome; returns its description when it is unacceptable, else null. */
+    String tally(String command, FuzzOutcome o, String label) {
+        outcomes.get(command).merge(o.kind(), 1, Integer::sum);
+        millis.merge(command, o.millis(), Long::sum);
+        if (o.millis() > slowestMillis) {
+            slowestMillis = o.millis();
+            slowest = command + " " + label;
+        }
+        if (o.kind().acceptable()) return null;
+        String p = command + " " + label + " -> " + o.kind() + ": " + o.message().lines().findFirst().orElse("");
+        if (bad.size() < 20) bad.add(p);
+        return p;
+    }
+
+    /** Told every outcome as it happens (the long run's child JVM reports them to its driver). */
+    interface Listener {
+        void accept(String command, FuzzOutcome o, String label);
+    }
+
+    Listener listener;
+
+    private int counted() {
+        return outcomes.get(COMMANDS.get(0)).values().stream().mapToInt(Integer::intValue).sum();
+    }
+
     /** The figures, as {@code scripts/fuzz-traces} prints them. */
     String figures() {
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "cases: %d mutants of %d traces%n", cases, seeds.size()));
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "cases: %d mutants of %d traces%n", Math.max(cases, counted()), seeds.size()));
         outcomes.forEach((c, m) -> b.append(String.format(Locale.ROOT, "%-8s %s, mean %.1f ms%n", c, m,
-                millis.getOrDefault(c, 0L) / (double) Math.max(1, cases))));
+                millis.getOrDefault(c, 0L) / (double) Math.max(1, counted()))));
         b.append(String.format(Locale.ROOT, "slowest: %d ms (%s)%n", slowestMillis, slowest));
         for (String p : bad) b.append("unacceptable: ").append(p).append('\n');
         return b.toString();

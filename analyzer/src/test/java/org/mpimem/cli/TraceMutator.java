@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Damages a trace the ways files get damaged or hand-edited: cut off, bytes flipped, tokens or
@@ -15,8 +17,6 @@ final class TraceMutator {
     /** Numbers at the edges of the reader's arithmetic (int range, run sums, huge placements). */
     private static final String[] NUMBERS = {"0", "1", "-1", "2", "-2147483648", "2147483647", "2147483648",
             "4294967296", "99999999999999999999", "00000000001", "600000000", "1073741824", "0x10", "+5", "1e3"};
-    private static final String[] EDGES = {"2147483647", "2147483646", "1073741824", "1073741825", "600000000",
-            "65536", "00000000001", "0", "2147483648"};
     private static final byte[][] NOT_UTF8 = {{(byte) 0xff}, {(byte) 0xc3, '('}, {(byte) 0xed, (byte) 0xa0, (byte) 0x80},
             {(byte) 0xe2, (byte) 0x82}, {(byte) 0xf8, (byte) 0x88, (byte) 0x80, (byte) 0x80, (byte) 0x80}, {(byte) 0xc0, (byte) 0xaf}};
 
@@ -32,9 +32,9 @@ final class TraceMutator {
 
     private static byte[] once(byte[] b, Random r, List<String> steps) {
         String text = new String(b, StandardCharsets.ISO_8859_1); // byte-exact, whatever the bytes
-        int kind = r.nextInt(10);
+        int kind = r.nextInt(11);
         steps.add(List.of("truncate", "flip", "swap-tokens", "number", "crlf", "lone-cr", "not-utf8", "lines", "long-token",
-                "value").get(kind));
+                "value", "resize").get(kind));
         String out = switch (kind) {
             case 0 -> text.substring(0, r.nextInt(text.length() + 1));
             case 1 -> flip(text, r);
@@ -45,7 +45,8 @@ final class TraceMutator {
             case 6 -> insert(text, r, new String(NOT_UTF8[r.nextInt(NOT_UTF8.length)], StandardCharsets.ISO_8859_1));
             case 7 -> swap(text, r, "\n");
             case 8 -> insert(text, r, (r.nextBoolean() ? "9" : "x,").repeat(1 + r.nextInt(50_000)));
-            default -> value(text, r);
+            case 9 -> value(text, r);
+            default -> resize(text, r);
         };
         return out.getBytes(StandardCharsets.ISO_8859_1);
     }
@@ -76,38 +77,24 @@ final class TraceMutator {
         return String.join("", parts);
     }
 
-    /**
-     * Replaces the value of one key=value field by one written from the format's grammar with edge
-     * numbers, so that mutants reach the run arithmetic and placements, not only the tokenizer.
-     */
+    /** Replaces the value of one key=value field by a member list, a placement or an edge number. */
     private static String value(String t, Random r) {
         List<int[]> spans = new ArrayList<>();
-        for (var m = java.util.regex.Pattern.compile("(?<==)[^ \t\r\n]+").matcher(t); m.find(); ) spans.add(new int[] {m.start(), m.end()});
+        for (var m = Pattern.compile("(?<==)[^ \t\r\n]+").matcher(t); m.find(); ) spans.add(new int[] {m.start(), m.end()});
         if (spans.isEmpty()) return t;
         int[] s = spans.get(r.nextInt(spans.size()));
-        StringBuilder v = new StringBuilder();
-        switch (r.nextInt(4)) {
-            case 0 -> v.append(List.of("block:", "cyclic:").get(r.nextInt(2))).append(edge(r));
-            case 1 -> {
-                v.append("explicit:");
-                for (int i = r.nextInt(3); i >= 0; i--) v.append(edge(r)).append('x').append(edge(r)).append(i > 0 ? "," : "");
-            }
-            case 2 -> v.append(edge(r));
-            default -> {
-                for (int i = r.nextInt(3); i >= 0; i--) {
-                    if (r.nextInt(4) == 0) v.append(r.nextInt(3)).append('/');
-                    v.append(edge(r));
-                    if (r.nextBoolean()) v.append(':').append(edge(r));
-                    if (r.nextBoolean()) v.append(':').append(r.nextBoolean() ? "-" : "").append(edge(r));
-                    if (i > 0) v.append(',');
-                }
-            }
-        }
+        String v = switch (r.nextInt(3)) {
+            case 0 -> TraceValues.placement(r, 0);
+            case 1 -> TraceValues.edge(r);
+            default -> TraceValues.runs(r);
+        };
         return t.substring(0, s[0]) + v + t.substring(s[1]);
     }
 
-    private static String edge(Random r) {
-        return r.nextBoolean() ? Integer.toString(r.nextInt(20)) : EDGES[r.nextInt(EDGES.length)];
+    /** Gives a world or group record a big size and a placement that fits it (or not). */
+    private static String resize(String t, Random r) {
+        Matcher m = Pattern.compile("size=[^ \t\r\n]+ nodes=[^ \t\r\n]+").matcher(t);
+        return m.find() ? t.substring(0, m.start()) + TraceValues.sizedPlacement(r) + t.substring(m.end()) : t;
     }
 
     /** Replaces one run of digits (with its sign) by an edge number. */
