@@ -62,14 +62,26 @@ final class TraceFuzzMain {
     }
 
     private static void child(int from, int cases, long seed, Path root) throws Exception {
+        Thread orphan = new Thread(() -> { // the driver holds our stdin: its end means the driver is gone
+            try {
+                while (System.in.read() >= 0) { }
+            } catch (java.io.IOException e) {
+                // gone as well
+            }
+            System.exit(4);
+        });
+        orphan.setDaemon(true);
+        orphan.start();
         Path dir = Files.createTempDirectory("fuzz-traces");
         TraceFuzzer f = new TraceFuzzer(root, dir, 10_000);
+        f.replayHuge = true;
+        f.keep = root.resolve("analyzer/target/fuzz-failures");
         var out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         boolean[] stop = {false};
         f.listener = (c, o, label) -> {
             out.println(String.join("\t", "done", c, o.kind().name(), Long.toString(o.millis()), label,
                     o.message().lines().findFirst().orElse("").replace('\t', ' ')));
-            stop[0] |= o.kind() == FuzzOutcome.Kind.TIMEOUT || o.kind() == FuzzOutcome.Kind.THROWN;
+            stop[0] |= o.kind() == FuzzOutcome.Kind.TIMEOUT || o.kind() == FuzzOutcome.Kind.THROWN || o.kind() == FuzzOutcome.Kind.SCALE_LIMIT;
         };
         for (int i = from; i < cases && !stop[0]; i++) {
             out.println("start\t" + i);

@@ -30,6 +30,7 @@ class TraceFuzzTest {
     static void seeds() throws IOException {
         dir = Files.createTempDirectory("fuzz-traces");
         fuzzer = new TraceFuzzer(Path.of(".."), dir, 10_000);
+        fuzzer.keep = Path.of("target", "fuzz-failures");
     }
 
     @AfterContainer
@@ -39,7 +40,7 @@ class TraceFuzzTest {
         Files.deleteIfExists(dir);
     }
 
-    @Property(tries = 1500, seed = "1415", shrinking = ShrinkingMode.OFF)
+    @Property(tries = 1000, seed = "1415", shrinking = ShrinkingMode.OFF)
     void aDamagedTraceIsAcceptedOrRejectedWithFileAndLine(@ForAll("randoms") Random r) {
         assertEquals(List.of(), fuzzer.fuzzOne(r));
     }

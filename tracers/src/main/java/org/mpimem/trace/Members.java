@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
  * Random access is O(log runs), so a regular 786,432-member list costs a few words.
  */
 public final class Members {
+    static final String TOO_MANY = "more than 2^31-1 members";
     private final int[] group, start, count, stride;
     /** offset[i] = index of the first element of run i; offset[runs] = size. */
     private final int[] offset;
@@ -24,7 +25,7 @@ public final class Members {
         this.offset = new int[runs + 1];
         for (int i = 0; i < runs; i++) {
             long next = (long) offset[i] + count[i];
-            if (next > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
+            if (next > Integer.MAX_VALUE) throw new IllegalArgumentException(TOO_MANY);
             offset[i + 1] = (int) next;
         }
     }
@@ -156,12 +157,16 @@ public final class Members {
     public static final class Builder {
         private int[] g = new int[4], s = new int[4], c = new int[4], d = new int[4];
         private int n;
+        private long size;
 
         public Builder add(int group, int rank) {
             return add(new Run(group, rank, 1, 1));
         }
 
+        /** @throws IllegalArgumentException when the list would pass 2^31-1 elements (a run count would overflow) */
         public Builder add(Run r) {
+            if (size + r.count() > Integer.MAX_VALUE) throw new IllegalArgumentException(TOO_MANY);
+            size += r.count();
             int i = 0;
             while (i < r.count()) {
                 int rank = r.rankAt(i);
@@ -203,9 +208,7 @@ public final class Members {
         }
 
         public int size() {
-            int t = 0;
-            for (int i = 0; i < n; i++) t += c[i];
-            return t;
+            return (int) size;
         }
 
         public Members build() {
