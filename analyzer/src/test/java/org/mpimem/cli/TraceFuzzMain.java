@@ -53,7 +53,7 @@ final class TraceFuzzMain {
                 next = started + 1;
             }
             if (next == before) throw new IllegalStateException("the child JVM ran no case (exit " + p.exitValue() + ")");
-            if (next % 2000 == 0 || jvms % 50 == 0) System.err.printf("%d cases, %d JVMs%n", next, jvms);
+            if (next / 1000 != before / 1000) System.err.printf("%d cases, %d JVMs%n", next, jvms);
         }
         System.out.print(f.figures());
         System.out.printf("wall: %.0f s%n", (System.nanoTime() - t0) / 1e9);

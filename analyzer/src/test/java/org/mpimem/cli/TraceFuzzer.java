@@ -47,8 +47,12 @@ final class TraceFuzzer {
 
     /** Case {@code i}: the mutant drawn from {@code new Random(seed + i)} (what the long run does). */
     List<String> fuzzOne(long seedPlusI) {
+        caseName = "seed-" + seedPlusI;
         return fuzzOne(new Random(seedPlusI));
     }
+
+    /** Names the kept mutant: its seed in the long run, its number in mvn verify. */
+    private String caseName;
 
     /** One mutant drawn from {@code r}; returns the unacceptable outcomes (empty when all is well). */
     List<String> fuzzOne(Random r) {
@@ -108,7 +112,7 @@ final class TraceFuzzer {
         if (keep == null) return "";
         try {
             Files.createDirectories(keep);
-            Path f = keep.resolve("case-" + cases + ".trace");
+            Path f = keep.resolve((caseName != null ? caseName : "case-" + cases) + ".trace");
             Files.write(f, bytes);
             return " (mutant kept as " + f + ")";
         } catch (IOException e) {
