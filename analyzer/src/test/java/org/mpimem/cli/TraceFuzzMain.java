@@ -17,10 +17,10 @@ import java.util.List;
 final class TraceFuzzMain {
     private TraceFuzzMain() {}
 
-    /** {@code CASES SEED ROOT} (driver) or {@code --child FROM CASES SEED ROOT}. */
+    /** {@code CASES SEED ROOT [replay-huge]} (driver) or {@code --child FROM CASES SEED ROOT [replay-huge]}. */
     public static void main(String[] args) throws Exception {
         if (args[0].equals("--child")) {
-            child(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Path.of(args[4]));
+            child(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Path.of(args[4]), args.length > 5);
             return;
         }
         int cases = Integer.parseInt(args[0]);
@@ -30,9 +30,10 @@ final class TraceFuzzMain {
         long t0 = System.nanoTime();
         for (int next = 0, jvms = 1; next < cases; jvms++) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            Process p = new ProcessBuilder(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"), TraceFuzzMain.class.getName(),
-                    "--child", Integer.toString(next), Integer.toString(cases), Long.toString(seed), args[2])
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),
+                    TraceFuzzMain.class.getName(), "--child", Integer.toString(next), Integer.toString(cases), Long.toString(seed), args[2]));
+            if (args.length > 3) cmd.add(args[3]);
+            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             int started = -1, reported = 0, before = next;
             try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = in.readLine()) != null; ) {
@@ -61,7 +62,7 @@ final class TraceFuzzMain {
         System.exit(f.bad.isEmpty() ? 0 : 1);
     }
 
-    private static void child(int from, int cases, long seed, Path root) throws Exception {
+    private static void child(int from, int cases, long seed, Path root, boolean replayHuge) throws Exception {
         Thread orphan = new Thread(() -> { // the driver holds our stdin: its end means the driver is gone
             try {
                 while (System.in.read() >= 0) { }
@@ -74,7 +75,7 @@ final class TraceFuzzMain {
         orphan.start();
         Path dir = Files.createTempDirectory("fuzz-traces");
         TraceFuzzer f = new TraceFuzzer(root, dir, 10_000);
-        f.replayHuge = true;
+        f.replayHuge = replayHuge;
         f.keep = root.resolve("analyzer/target/fuzz-failures");
         var out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         boolean[] stop = {false};
