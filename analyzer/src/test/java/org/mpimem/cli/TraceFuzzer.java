@@ -71,11 +71,8 @@ final class TraceFuzzer {
         List<String> problems = new ArrayList<>();
         boolean huge = false;
         for (String c : COMMANDS) {
-            if (c.equals("replay") && huge && !replayHuge) {
-                tally(c, new FuzzOutcome(FuzzOutcome.Kind.SKIPPED_HUGE, "", 0), label);
-                continue;
-            }
-            FuzzOutcome o = FuzzOutcome.run(c, file, limitMillis);
+            FuzzOutcome o = c.equals("replay") && huge && !replayHuge ? new FuzzOutcome(FuzzOutcome.Kind.SKIPPED_HUGE, "", 0)
+                    : FuzzOutcome.run(c, file, limitMillis);
             if (c.equals("validate") && o.kind() == FuzzOutcome.Kind.OK) huge = processes(file) > HUGE;
             if (huge && (o.kind() == FuzzOutcome.Kind.TIMEOUT || o.kind() == FuzzOutcome.Kind.THROWN))
                 o = new FuzzOutcome(FuzzOutcome.Kind.SCALE_LIMIT, o.kind() + " " + o.message(), o.millis());
