@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
  * Random access is O(log runs), so a regular 786,432-member list costs a few words.
  */
 public final class Members {
-    static final String TOO_MANY = "more than 2^31-1 members";
     private final int[] group, start, count, stride;
     /** offset[i] = index of the first element of run i; offset[runs] = size. */
     private final int[] offset;
@@ -25,7 +24,7 @@ public final class Members {
         this.offset = new int[runs + 1];
         for (int i = 0; i < runs; i++) {
             long next = (long) offset[i] + count[i];
-            if (next > Integer.MAX_VALUE) throw new IllegalArgumentException(TOO_MANY);
+            if (next > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
             offset[i + 1] = (int) next;
         }
     }
@@ -165,7 +164,7 @@ public final class Members {
 
         /** @throws IllegalArgumentException when the list would pass 2^31-1 elements (a run count would overflow) */
         public Builder add(Run r) {
-            if (size + r.count() > Integer.MAX_VALUE) throw new IllegalArgumentException(TOO_MANY);
+            if (size + r.count() > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
             size += r.count();
             int i = 0;
             while (i < r.count()) {

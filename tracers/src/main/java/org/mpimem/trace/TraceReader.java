@@ -265,7 +265,7 @@ public final class TraceReader {
                 for (String run : get(k).split(",", -1)) {
                     Run r = run(k, run);
                     if (b.size() + (long) r.count() > Integer.MAX_VALUE)
-                        throw fail(who + ": " + k + "= has " + Members.TOO_MANY + " (an MPI rank is an int)");
+                        throw fail(who + ": " + k + "= has more than 2^31-1 members (an MPI rank is an int)");
                     b.add(r);
                 }
                 return b.build();
