@@ -156,12 +156,16 @@ public final class Members {
     public static final class Builder {
         private int[] g = new int[4], s = new int[4], c = new int[4], d = new int[4];
         private int n;
+        private long size;
 
         public Builder add(int group, int rank) {
             return add(new Run(group, rank, 1, 1));
         }
 
+        /** @throws IllegalArgumentException when the list would pass 2^31-1 elements (a run count would overflow) */
         public Builder add(Run r) {
+            if (size + r.count() > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
+            size += r.count();
             int i = 0;
             while (i < r.count()) {
                 int rank = r.rankAt(i);
@@ -203,9 +207,7 @@ public final class Members {
         }
 
         public int size() {
-            int t = 0;
-            for (int i = 0; i < n; i++) t += c[i];
-            return t;
+            return (int) size;
         }
 
         public Members build() {

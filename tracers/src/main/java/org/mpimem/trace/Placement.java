@@ -61,36 +61,93 @@ public sealed interface Placement permits Placement.Block, Placement.Cyclic, Pla
         }
     }
 
-    /** The node of every rank, as recorded at run time. */
-    record Explicit(int[] nodeOfRank) implements Placement {
-        public Explicit {
-            nodeOfRank = nodeOfRank.clone();
+    /**
+     * The node of every rank, as recorded at run time, kept run-length coded as it is written
+     * ({@code explicit:0x4,1x4}): a placement of one run costs a few words at any size, where an
+     * array per rank would cost 4 B a process (2.4 GB at 600,000,000). Adjacent runs on the same
+     * node are merged, so two ways of writing one placement are equal.
+     */
+    final class Explicit implements Placement {
+        private final int[] node;
+        /** end[k] = one past the last rank of run k; ranks of run k are [end[k-1], end[k]). */
+        private final long[] end;
+
+        /** Runs of {@code count[k]} >= 1 consecutive ranks on node {@code node[k]} >= 0. */
+        public Explicit(int[] node, int[] count) {
+            if (node.length != count.length) throw new IllegalArgumentException("nodes and counts differ in length");
+            int[] n = new int[node.length];
+            long[] e = new long[node.length];
+            int runs = 0;
+            long total = 0;
+            for (int k = 0; k < node.length; k++) {
+                if (count[k] < 1 || node[k] < 0)
+                    throw new IllegalArgumentException("explicit placement run " + node[k] + "x" + count[k] + ": node >= 0 and count >= 1 expected");
+                total += count[k];
+                if (runs > 0 && n[runs - 1] == node[k]) e[runs - 1] = total;
+                else {
+                    n[runs] = node[k];
+                    e[runs++] = total;
+                }
+            }
+            this.node = Arrays.copyOf(n, runs);
+            this.end = Arrays.copyOf(e, runs);
+        }
+
+        /** The node of each rank, as an array (what the tracer's merge builds). */
+        public Explicit(int[] nodeOfRank) {
+            this(nodeOfRank, ones(nodeOfRank.length));
+        }
+
+        private static int[] ones(int n) {
+            int[] a = new int[n];
+            Arrays.fill(a, 1);
+            return a;
+        }
+
+        /** The number of ranks placed (the counts' sum). */
+        public long size() {
+            return end.length == 0 ? 0 : end[end.length - 1];
         }
 
         public int nodeOf(int rank) {
-            return nodeOfRank[rank];
+            return node[runOf(rank)];
+        }
+
+        private int runOf(int rank) {
+            if (rank < 0 || rank >= size()) throw new IndexOutOfBoundsException("rank " + rank + " of " + size() + " placed");
+            int k = Arrays.binarySearch(end, rank);
+            return k >= 0 ? k + 1 : -k - 1;
+        }
+
+        /** Whole placement runs at a time, so a run of members costs O(runs it crosses), not O(members). */
+        @Override
+        public int sameNodeCount(Run r, int i) {
+            int first = runOf(r.rankAt(i)), j = i;
+            while (j < r.count()) {
+                int rank = r.rankAt(j), k = runOf(rank);
+                if (node[k] != node[first]) break;
+                long lo = k == 0 ? 0 : end[k - 1];
+                long room = r.stride() > 0 ? end[k] - 1 - rank : rank - lo;
+                j = (int) Math.min(r.count(), j + room / Math.abs((long) r.stride()) + 1);
+            }
+            return j - i;
         }
 
         public String spec() {
             StringBuilder b = new StringBuilder("explicit:");
-            for (int i = 0; i < nodeOfRank.length; ) {
-                int j = i;
-                while (j < nodeOfRank.length && nodeOfRank[j] == nodeOfRank[i]) j++;
-                if (i > 0) b.append(',');
-                b.append(nodeOfRank[i]).append('x').append(j - i);
-                i = j;
-            }
+            for (int k = 0; k < node.length; k++)
+                b.append(k > 0 ? "," : "").append(node[k]).append('x').append(end[k] - (k == 0 ? 0 : end[k - 1]));
             return b.toString();
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Explicit e && Arrays.equals(nodeOfRank, e.nodeOfRank);
+            return o instanceof Explicit e && Arrays.equals(node, e.node) && Arrays.equals(end, e.end);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(nodeOfRank);
+            return Arrays.hashCode(node) * 31 + Arrays.hashCode(end);
         }
 
         @Override

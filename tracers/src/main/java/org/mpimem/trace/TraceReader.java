@@ -8,9 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,8 +47,7 @@ public final class TraceReader {
 
     /** Reads a trace from {@code in} (not closed); messages name it {@code sourceName}. */
     public static Trace read(String sourceName, Reader in) throws IOException, TraceFormatException {
-        BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
-        return new Parser(sourceName).parse(lines);
+        return new Parser(sourceName).parse(new TraceLines(sourceName, in, TraceLines.MAX_LINE));
     }
 
     /** The state of one read. */
@@ -64,16 +63,16 @@ public final class TraceReader {
             this.file = file;
         }
 
-        Trace parse(BufferedReader in) throws IOException {
+        Trace parse(TraceLines in) throws IOException {
             String text;
             try {
-                while ((text = in.readLine()) != null) {
-                    line++;
+                while ((text = in.next()) != null) {
+                    line = in.line();
                     if (line == 1) header(text);
                     else record(text);
                 }
             } catch (CharacterCodingException e) {
-                line++; // the line being read; the decoder reads ahead, so the bytes may be later
+                line = in.line() + 1; // the line being read; the decoder reads ahead, so the bytes may be later
                 throw fail("not valid UTF-8 (at or after this line)");
             }
             if (line == 0) {
@@ -102,6 +101,8 @@ public final class TraceReader {
             List<String> tokens = tokens(text);
             if (tokens.isEmpty()) return;
             String kw = tokens.get(0);
+            if (tokens.stream().anyMatch(t -> t.indexOf('\r') >= 0))
+                throw fail("carriage return (CR) inside a record (a line ends in \\n or \\r\\n; a lone CR is no line end)");
             if (endLine > 0) throw fail("'" + kw + "' record after the end record at line " + endLine);
             if (!RECORDS.contains(kw))
                 throw fail("unknown record '" + shorten(kw) + "' (expected world, group, comm, free or end)");
@@ -205,7 +206,7 @@ public final class TraceReader {
         }
 
         private static boolean isBlank(char c) {
-            return c == ' ' || c == '\t' || c == '\r' || c == '\f';
+            return c == ' ' || c == '\t' || c == '\f'; // not CR: a lone CR inside a record is an error
         }
 
         private Fields fields(String kw, List<String> tokens, List<String> allowed) {
@@ -261,7 +262,12 @@ public final class TraceReader {
 
             Members members(String k) {
                 Members.Builder b = new Members.Builder();
-                for (String run : get(k).split(",", -1)) b.add(run(k, run));
+                for (String run : get(k).split(",", -1)) {
+                    Run r = run(k, run);
+                    if (b.size() + (long) r.count() > Integer.MAX_VALUE)
+                        throw fail(who + ": " + k + "= has more than 2^31-1 members (an MPI rank is an int)");
+                    b.add(r);
+                }
                 return b.build();
             }
 
@@ -308,28 +314,35 @@ public final class TraceReader {
                     total += count[i];
                 }
                 if (total != size) throw fail(TraceValidator.placementMismatch(who.replace(" record", ""), total, size));
-                int[] map = new int[size];
-                for (int i = 0, r = 0; i < items.length; r += count[i], i++) Arrays.fill(map, r, r + count[i], node[i]);
-                return new Placement.Explicit(map);
+                return new Placement.Explicit(node, count); // as compact as written
             }
         }
 
-        /** Long.MIN_VALUE if {@code s} is not a decimal int (optionally negative). */
+        /**
+         * Long.MIN_VALUE if {@code s} is not a decimal int (optionally negative). Leading zeros are
+         * allowed ({@code 007} is 7): the format says decimal, and the value, not the spelling, is
+         * what must fit in an int.
+         */
         private static long parse(String s, boolean signed) {
             int i = signed && s.startsWith("-") ? 1 : 0;
-            if (s.length() == i || s.length() - i > 10) return Long.MIN_VALUE;
+            if (s.length() == i) return Long.MIN_VALUE;
             long v = 0;
             for (int j = i; j < s.length(); j++) {
                 char c = s.charAt(j);
                 if (c < '0' || c > '9') return Long.MIN_VALUE;
                 v = v * 10 + (c - '0');
+                if (v > 1L + Integer.MAX_VALUE) return Long.MIN_VALUE; // stops before a long could overflow
             }
             v = i == 1 ? -v : v;
             return v > Integer.MAX_VALUE || v < Integer.MIN_VALUE ? Long.MIN_VALUE : v;
         }
 
+        /** Quoted input: cut to 60 characters, control characters escaped so the message stays one line. */
         private static String shorten(String s) {
-            return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+            String t = s.length() <= 60 ? s : s.substring(0, 57) + "...";
+            StringBuilder b = new StringBuilder(t.length());
+            for (char c : t.toCharArray()) b.append(c < ' ' || c == 0x7f ? String.format(Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
+            return b.toString();
         }
 
         private TraceFormatException fail(String reason) {

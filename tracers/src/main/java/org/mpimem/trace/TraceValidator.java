@@ -116,8 +116,8 @@ public final class TraceValidator {
 
     private void checkPlacement(String who, ProcessGroup g, int line) {
         if (g.placement() == null) throw fail(line, who + ": no node placement");
-        if (g.placement() instanceof Placement.Explicit x && x.nodeOfRank().length != g.size())
-            throw fail(line, placementMismatch(who, x.nodeOfRank().length, g.size()));
+        if (g.placement() instanceof Placement.Explicit x && x.size() != g.size())
+            throw fail(line, placementMismatch(who, x.size(), g.size()));
     }
 
     // ---------------------------------------------------------------- frees

@@ -48,6 +48,11 @@ class MalformedTraceTest {
         expect("second-world.trace:3: second world record (the first is at line 2)");
         expect("explicit-placement-size.trace:2: world: the explicit placement covers 8 ranks, the group has 16 processes");
         expect("bad-origin.trace:3: group 1: bad origin=fork (expected spawn or connect)");
+        // issue 14: run arithmetic that overflowed an int; issue 15 D4: a lone CR is no line end
+        expect("run-count-overflow.trace:4: comm 1: members= has more than 2^31-1 members (an MPI rank is an int)");
+        expect("members-overflow.trace:4: comm 1: members= has more than 2^31-1 members (an MPI rank is an int)");
+        expect("cr-in-record.trace:3: carriage return (CR) inside a record (a line ends in \\n or \\r\\n; a lone CR is no line end)");
+        expect("cr-in-header.trace:1: missing header 'mpimem-trace 1', the first line is 'mpimem-trace\\u000d1'"); // one line
         // process groups
         expect("group-out-of-order.trace:3: group id 2 out of order: expected 1 (group ids count up from 1)");
         expect("group-world-taken.trace:4: group 1: world comm id 1 is already defined at line 3");
