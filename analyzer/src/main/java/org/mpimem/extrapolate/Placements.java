@@ -14,11 +14,12 @@ final class Placements {
     static int ppn(Placement p, String source) {
         if (p instanceof Placement.Block b) return b.ppn();
         if (p instanceof Placement.Explicit e) {
-            int[] n = e.nodeOfRank();
+            // rank by rank: the inputs of extrapolate are the small traced runs
+            int size = (int) e.size(), first = e.nodeOf(0);
             int ppn = 1;
-            while (ppn < n.length && n[ppn] == n[0]) ppn++;
-            for (int r = 0; r < n.length; r++)
-                if (n[r] != n[0] + r / ppn)
+            while (ppn < size && e.nodeOf(ppn) == first) ppn++;
+            for (int r = 0; r < size; r++)
+                if (e.nodeOf(r) != first + r / ppn)
                     throw new InputException(source + ": placement " + p.spec() + " is not blocks of " + ppn
                             + " consecutive ranks per node; extrapolate needs block placement");
             return ppn;
