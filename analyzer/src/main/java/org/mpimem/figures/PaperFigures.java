@@ -30,8 +30,8 @@ public final class PaperFigures {
 
     private static String nodeTables(Data d, org.mpimem.model.Models m, int p, int c) {
         double with = d.withNodeTables(m, p, c);
-        return f("with the node tables (intranode + internode, 8 B per rank of every communicator, in both MPICH designs and "
-                + "not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
+        return f("with the node tables (intranode + internode, 8 B per rank of every communicator, in both MPICH designs but not "
+                + "alike: ch3 adds MPIR_ICOMM_WORLD's; not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
     }
 
     /** @throws InputException if {@code irregularMax} is below the smallest process count, 128 */
