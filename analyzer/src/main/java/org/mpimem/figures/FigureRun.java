@@ -43,8 +43,11 @@ public final class FigureRun {
         }
         progress.accept("accounting: each claim under each tried accounting");
         List<Accountings.Row> acc = Accountings.tryAll(done, measurer);
-        sink.write("index.md", IndexPage.markdown(done, measurer.profile().name(), acc).getBytes(StandardCharsets.UTF_8));
-        sink.write("index.html", IndexPage.html(done, measurer.profile().name(), acc).getBytes(StandardCharsets.UTF_8));
+        List<PageSection> extra = List.of(TableII.section(measurer.profile()), PerformanceClaims.section());
+        StringBuilder md = new StringBuilder(IndexPage.markdown(done, measurer.profile().name(), acc));
+        extra.forEach(x -> md.append(x.markdown()));
+        sink.write("index.md", md.toString().getBytes(StandardCharsets.UTF_8));
+        sink.write("index.html", PageSection.appendHtml(IndexPage.html(done, measurer.profile().name(), acc), extra).getBytes(StandardCharsets.UTF_8));
         return done;
     }
 }

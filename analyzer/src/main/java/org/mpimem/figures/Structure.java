@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * The paper's names for where bytes go: VC and VCRT in VC-VCRT, AV and Rankmap in AV-Rankmap.
  * Internal communicators' mappings count with the mapping (the paper's VCRT of Fig. 10 is
- * mostly node and node-roots VCRTs). Node tables exist in both MPICH designs and are not in the
- * paper's breakdowns: they are kept in the data but not plotted.
+ * mostly node and node-roots VCRTs). Node tables exist in both MPICH designs (ch3 adds
+ * MPIR_ICOMM_WORLD's) and are not in the paper's breakdowns: they are kept in the data but not plotted.
  */
 public final class Structure {
     public static final String NODE_TABLES = "node tables";

@@ -11,6 +11,8 @@ public enum Workload {
     DUP("dup"),
     /** Odd/even split of the evens/odds intercommunicator. */
     SPLIT_INTERCOMM("split-intercomm"),
+    /** A reading of Fig. 11: each iteration a new evens/odds intercommunicator, split odd/even. */
+    SPLIT_FRESH_INTERCOMM("split-fresh-intercomm"),
     /** MPI_Comm_dup of the evens/odds intercommunicator. */
     DUP_INTERCOMM("dup-intercomm"),
     /** WORLD reordered at random, each order unique (lut). */
@@ -43,6 +45,7 @@ public enum Workload {
             case SPLIT -> MicroBenchmarks.oddEvenSplits(procs, PPN, comms);
             case DUP -> MicroBenchmarks.dups(procs, PPN, comms);
             case SPLIT_INTERCOMM -> MicroBenchmarks.splitIntercomms(procs, PPN, comms);
+            case SPLIT_FRESH_INTERCOMM -> MicroBenchmarks.freshSplitIntercomms(procs, PPN, comms);
             case DUP_INTERCOMM -> MicroBenchmarks.dupIntercomms(procs, PPN, comms);
             case RANDOM_REORDER -> MicroBenchmarks.randomReorderDups(procs, PPN, comms, SEED);
             // the paper does not say how many processes were spawned: one node of them

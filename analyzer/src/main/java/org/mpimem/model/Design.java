@@ -66,6 +66,14 @@ public interface Design {
         return false;
     }
 
+    /**
+     * Bytes an intracommunicator's object carries for the intercommunicator-only half of its
+     * mapping, unused but allocated with it (2016 ch4: the embedded {@code local_map}, mode NONE).
+     */
+    default long idleLocalMapBytes() {
+        return 0;
+    }
+
     /** Whether a communicator with processes of several groups still gets node tables and subcomms. */
     default boolean nodeIdsAcrossGroups() {
         return true;

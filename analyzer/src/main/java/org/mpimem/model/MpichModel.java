@@ -211,6 +211,7 @@ public final class MpichModel {
         Side s = new Side(members, null, map, null);
         st.sides.add(s);
         holdMapping(st, map, members, internal);
+        idleLocalMap(st, members, internal);
         nodeTables(st, members);
         internalComms(st, members, map);
     }
@@ -224,6 +225,12 @@ public final class MpichModel {
     private void nodeTables(CommState st, Members members) {
         if (members.size() == 0 || oneGroup(members) || design.nodeIdsAcrossGroups())
             st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
+    }
+
+    /** The intercommunicator half of an intracommunicator's mapping that its object carries anyway. */
+    private void idleLocalMap(CommState st, Members members, boolean internal) {
+        long b = design.idleLocalMapBytes();
+        if (b > 0) st.charges.add(ledger.charge(internal ? Category.INTERNAL : Category.MAPPING, b, members));
     }
 
     /** An intercommunicator side: local and remote mappings; its local_comm comes later or never. */
@@ -240,6 +247,7 @@ public final class MpichModel {
         for (Side s : st.sides) {
             Mapping localComm = design.dup(s.localMap());
             holdMapping(st, localComm, s.local(), true);
+            idleLocalMap(st, s.local(), true);
             nodeTables(st, s.local());
             internalComms(st, s.local(), localComm);
         }
@@ -283,9 +291,9 @@ public final class MpichModel {
             st.charges.add(ledger.charge(Category.INTERNAL, c.getKey(), c.getValue().build()));
     }
 
-    /** Bytes a new internal mapping adds for its holders: its descriptor and the tables it did not share. */
-    private static long newBytes(Mapping m) {
-        long b = m.descriptorBytes();
+    /** Bytes a new internal intracommunicator adds for its holders: its descriptors and the tables it did not share. */
+    private long newBytes(Mapping m) {
+        long b = m.descriptorBytes() + design.idleLocalMapBytes();
         for (Table t : m.tables()) if (t.refcount() == 1) b += t.bytes();
         return b;
     }

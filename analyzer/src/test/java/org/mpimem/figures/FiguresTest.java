@@ -151,4 +151,28 @@ class FiguresTest {
     private static String note(List<Figure> all, String id, int claim, Data d) {
         return all.stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow().claims().get(claim).note().apply(d);
     }
+
+    @Test
+    void tableIIComparesEveryCellWithTheCodeAndNamesWhereTheCodeGivesStride() {
+        // 2016 ch4 composes a stride parent with an offset or stride child into STRIDE (ch4i_comm.c:434-526)
+        assertEquals("stride", TableII.code(SizeProfiles.PAPER_2017, 2, 1));
+        assertEquals("stride", TableII.code(SizeProfiles.PAPER_2017, 2, 2));
+        assertEquals("lut*", TableII.code(SizeProfiles.PAPER_2017, 3, 1));
+        assertEquals("mlut*", TableII.code(SizeProfiles.PAPER_2017, 4, 0));
+        PageSection s = TableII.section(SizeProfiles.PAPER_2017);
+        assertEquals(5, s.rows().size());
+        assertTrue(s.intro().contains("stride parent, offset child: the paper says lut, the code gives stride"), s.intro());
+    }
+
+    @Test
+    void fig11HasTheReadingWithANewIntercommunicatorEveryIterationAsItsOwnWorkload() {
+        Figure f = PaperFigures.all(1024).stream().filter(x -> x.id().equals("fig11-reading")).findFirst().orElseThrow();
+        Measurer m = new Measurer(SizeProfiles.PAPER_2017, s -> {});
+        // at 128 processes: each iteration holds more than an intracommunicator split does
+        double fresh = m.points("x", Workload.SPLIT_FRESH_INTERCOMM, 128, 10).get(0).total(),
+                literal = m.points("x", Workload.SPLIT_INTERCOMM, 128, 10).get(0).total(),
+                intra = m.points("x", Workload.SPLIT, 128, 10).get(0).total();
+        assertTrue(fresh > intra && literal <= intra, fresh + " " + literal + " " + intra);
+        assertTrue(f.caption().contains("a reading"), f.caption());
+    }
 }

@@ -35,12 +35,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *       WORLD 8*16 + SELF 8; INTERNAL: WORLD node_comm on node 0 = comm ranks 0..3 = identity
  *       prefix (shared, 0), on nodes 1..3 a VCRT 16+8*4; node_roots_comm [0,4,8,12] (not a prefix)
  *       a VCRT 16+8*4 held by ranks 0,4,8,12.</li>
- *   <li>AV-Rankmap: ADDRESS 8+12*16; MAPPING WORLD 40 + SELF 40; NODE_TABLES 8*16 + 8;
- *       INTERNAL: node_comm (offset of DIRECT) 40 on every process, node_roots_comm
- *       [0,4,8,12] (stride of DIRECT) 40 on ranks 0,4,8,12.</li>
+ *   <li>AV-Rankmap: every intracommunicator embeds map and local_map (NONE), 2*40 = INTRA.
+ *       ADDRESS 8+12*16; MAPPING WORLD INTRA + SELF INTRA; NODE_TABLES 8*16 + 8;
+ *       INTERNAL: node_comm (offset of DIRECT) INTRA on every process, node_roots_comm
+ *       [0,4,8,12] (stride of DIRECT) INTRA on ranks 0,4,8,12.</li>
  * </ul>
  */
 class ExampleBytesTest {
+    /** An intracommunicator's rank maps in 2016 ch4: map and the idle local_map, both embedded (MPIDI_Devcomm_t). */
+    private static final long INTRA = 2 * 40;
 
     private static final Path EXAMPLES = locateExamples();
 
@@ -232,19 +235,18 @@ class ExampleBytesTest {
     @Test
     void dupWorld_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40                        /* WORLD rank map */
-                + 40                             /* SELF rank map */
-                + 40;                            /* comm 2: dup of DIRECT, offset -> descriptor only */
+        long mapping = INTRA                        /* WORLD rank map */
+                + INTRA                             /* SELF rank map */
+                + INTRA;                            /* comm 2: dup of DIRECT, offset -> descriptor only */
         long nodeTables = 8 * 16 + 8 + 8 * 16;   /* WORLD + SELF + comm 2 */
         Cls roots = cls("node roots 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, 0,
-                (40 + 40)                        /* WORLD node_comm + node_roots_comm descriptors */
-                        + (40 + 40),             /* comm 2: same */
+                (INTRA + INTRA)                        /* WORLD node_comm + node_roots_comm descriptors */
+                        + (INTRA + INTRA),             /* comm 2: same */
                 nodeTables));
         Cls others = cls("non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15), bytes(address, mapping, 0, 0,
-                40 + 40,                         /* node_comm of WORLD and of comm 2 */
+                INTRA + INTRA,                         /* node_comm of WORLD and of comm 2 */
                 nodeTables));
-        // totals: roots 744, others 664
-        double mean = (4 * 744 + 12 * 664) / 16.0; // = 684
+        double mean = (4 * roots.total() + 12 * others.total()) / 16.0;
         verify("dup-world.trace", Models.AV_RANKMAP, List.of(roots, others), roots, others, 16, mean);
     }
 
@@ -293,22 +295,21 @@ class ExampleBytesTest {
     @Test
     void oddEvenSplit_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40 + 40                   /* WORLD + SELF */
-                + 40;                            /* split comm: stride 2 of DIRECT -> STRIDE, no table */
+        long mapping = INTRA + INTRA                   /* WORLD + SELF */
+                + INTRA;                            /* split comm: stride 2 of DIRECT -> STRIDE, no table */
         long nodeTables = 8 * 16 + 8 + 8 * 8;    /* WORLD + SELF + split comm */
         Cls worldAndSplitRoots = cls("ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, 0,
-                40 + 40                          /* WORLD node_comm + node_roots */
-                        + 40 + 40,               /* evens node_comm (offset of STRIDE) + node_roots (stride1 of STRIDE) */
+                INTRA + INTRA                          /* WORLD node_comm + node_roots */
+                        + INTRA + INTRA,               /* evens node_comm (offset of STRIDE) + node_roots (stride1 of STRIDE) */
                 nodeTables));
         Cls splitRoots = cls("ranks 1,5,9,13", 0, r(1, 5, 9, 13), bytes(address, mapping, 0, 0,
-                40                               /* WORLD node_comm */
-                        + 40 + 40,               /* odds node_comm + node_roots */
+                INTRA                               /* WORLD node_comm */
+                        + INTRA + INTRA,               /* odds node_comm + node_roots */
                 nodeTables));
         Cls others = cls("ranks 2,3,6,7,...", 0, r(2, 3, 6, 7, 10, 11, 14, 15), bytes(address, mapping, 0, 0,
-                40 + 40,                         /* WORLD node_comm + split node_comm */
+                INTRA + INTRA,                         /* WORLD node_comm + split node_comm */
                 nodeTables));
-        // totals: 680, 640, 600
-        double mean = (4 * 680 + 4 * 640 + 8 * 600) / 16.0; // = 630
+        double mean = (4 * worldAndSplitRoots.total() + 4 * splitRoots.total() + 8 * others.total()) / 16.0;
         verify("odd-even-split.trace", Models.AV_RANKMAP, List.of(worldAndSplitRoots, splitRoots, others),
                 worldAndSplitRoots, others, 16, mean);
     }
@@ -347,19 +348,18 @@ class ExampleBytesTest {
     @Test
     void gridRowCol_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40 + 40                   /* WORLD + SELF */
-                + 40                             /* row: offset of DIRECT */
-                + 40;                            /* column: stride 4 of DIRECT */
+        long mapping = INTRA + INTRA                   /* WORLD + SELF */
+                + INTRA                             /* row: offset of DIRECT */
+                + INTRA;                            /* column: stride 4 of DIRECT */
         long nodeTables = 8 * 16 + 8 + 8 * 4 + 8 * 4; /* WORLD + SELF + row + column */
         Cls roots = cls("ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, 0,
-                40 + 40                          /* WORLD node_comm + node_roots */
-                        + 40 + 40,               /* row node_comm + node_roots [0] */
+                INTRA + INTRA                          /* WORLD node_comm + node_roots */
+                        + INTRA + INTRA,               /* row node_comm + node_roots [0] */
                 nodeTables));
         Cls others = cls("non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15), bytes(address, mapping, 0, 0,
-                40 + 40,                         /* WORLD node_comm + row node_comm */
+                INTRA + INTRA,                         /* WORLD node_comm + row node_comm */
                 nodeTables));
-        // totals: 720, 640
-        double mean = (4 * 720 + 12 * 640) / 16.0; // = 660
+        double mean = (4 * roots.total() + 12 * others.total()) / 16.0;
         verify("grid-row-col.trace", Models.AV_RANKMAP, List.of(roots, others), roots, others, 16, mean);
     }
 
@@ -406,29 +406,28 @@ class ExampleBytesTest {
     @Test
     void reversedSplit_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40 + 40                   /* WORLD + SELF */
-                + 40;                            /* reversed comm descriptor */
+        long mapping = INTRA + INTRA                   /* WORLD + SELF */
+                + INTRA;                            /* reversed comm descriptor */
         long lut = 8 + 4 * 16;                   /* reversed comm: descending -> irregular -> LUT */
         long nodeTables = 8 * 16 + 8 + 8 * 16;   /* WORLD + SELF + reversed comm */
-        // reversed node_comm: offset child of a LUT parent -> shares the parent's LUT: 40 B only.
+        // reversed node_comm: offset child of a LUT parent -> shares the parent's LUT: descriptors only.
         // reversed node_roots [0,4,8,12]: stride child of a LUT parent -> new LUT 8+4*4, contents
         // world [15,11,7,3] are descending -> stays a LUT.
         Cls worldRoots = cls("ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, lut, 0,
-                40 + 40                          /* WORLD node_comm + node_roots */
-                        + 40,                    /* reversed node_comm */
+                INTRA + INTRA                          /* WORLD node_comm + node_roots */
+                        + INTRA,                    /* reversed node_comm */
                 nodeTables));
         Cls revRoots = cls("ranks 3,7,11,15", 0, r(3, 7, 11, 15), bytes(address, mapping,
                 lut,                             /* reversed comm LUT */
                 0,
-                40                               /* WORLD node_comm */
-                        + 40 + 40                /* reversed node_comm + node_roots descriptors */
+                INTRA                               /* WORLD node_comm */
+                        + INTRA + INTRA                /* reversed node_comm + node_roots descriptors */
                         + (8 + 4 * 4),           /* reversed node_roots' own LUT, internal */
                 nodeTables));
         Cls others = cls("ranks 1,2,5,6,9,10,13,14", 0, r(1, 2, 5, 6, 9, 10, 13, 14), bytes(address, mapping, lut, 0,
-                40 + 40,                         /* WORLD + reversed node_comms */
+                INTRA + INTRA,                         /* WORLD + reversed node_comms */
                 nodeTables));
-        // totals: 776, 800, 736
-        double mean = (4 * 776 + 4 * 800 + 8 * 736) / 16.0; // = 762
+        double mean = (4 * worldRoots.total() + 4 * revRoots.total() + 8 * others.total()) / 16.0;
         verify("reversed-split.trace", Models.AV_RANKMAP, List.of(worldRoots, revRoots, others), revRoots, others, 16, mean);
     }
 
@@ -441,24 +440,25 @@ class ExampleBytesTest {
         m.start(trace.world());
         for (TraceEvent e : trace.events()) m.apply(e);
         long common = (8 + 12 * 16)              /* AV table of WORLD */
-                + (40 + 40 + 40)                 /* WORLD + SELF + reversed descriptors */
+                + (INTRA + INTRA + INTRA)                 /* WORLD + SELF + reversed descriptors */
                 + (8 + 4 * 16)                   /* reversed comm LUT */
                 + (8 * 16 + 8 + 8 * 16)          /* node tables: WORLD + SELF + reversed */
-                + 40 + 40;                       /* node_comm of WORLD + of reversed (shares the LUT) */
+                + INTRA + INTRA;                       /* node_comm of WORLD + of reversed (shares the LUT) */
         for (int rank = 0; rank < 16; rank++) {
             long expected = common
-                    + (rank % 4 == 0 ? 40 : 0)   /* WORLD node_roots descriptor (ranks 0,4,8,12) */
-                    + (rank % 4 == 3 ? 40 + (8 + 4 * 4) : 0); /* reversed node_roots: descriptor + new LUT (3,7,11,15) */
+                    + (rank % 4 == 0 ? INTRA : 0)   /* WORLD node_roots descriptor (ranks 0,4,8,12) */
+                    + (rank % 4 == 3 ? INTRA + (8 + 4 * 4) : 0); /* reversed node_roots: descriptor + new LUT (3,7,11,15) */
             assertEquals(expected, ledger.total(0, rank), "total of rank " + rank);
             assertEquals(8 + 12 * 16, ledger.bytes(0, rank, Category.ADDRESS));
-            assertEquals(40 + 40 + 40, ledger.bytes(0, rank, Category.MAPPING));
+            assertEquals(INTRA + INTRA + INTRA, ledger.bytes(0, rank, Category.MAPPING));
             assertEquals(8 * 16 + 8 + 8 * 16, ledger.bytes(0, rank, Category.NODE_TABLES));
             assertEquals(0, ledger.bytes(0, rank, Category.MLUT));
         }
         ModelResult mr = new Replayer(SizeProfiles.PAPER_2017).replay(trace, Models.AV_RANKMAP.create(SizeProfiles.PAPER_2017));
-        assertEquals(800, mr.end().max().total());
-        assertEquals(736, mr.end().min().total());
-        assertEquals((4 * 776 + 4 * 800 + 8 * 736) / 16.0, mr.end().meanTotal(), 1e-9);
+        long common2 = (8 + 12 * 16) + 3 * INTRA + (8 + 4 * 16) + (8 * 16 + 8 + 8 * 16) + 2 * INTRA;
+        assertEquals(common2 + INTRA + (8 + 4 * 4), mr.end().max().total());
+        assertEquals(common2, mr.end().min().total());
+        assertEquals(common2 + (4 * INTRA + 4 * (INTRA + 8 + 4 * 4)) / 16.0, mr.end().meanTotal(), 1e-9);
     }
 
     // ---------------------------------------------------------------- intercomm-merge
@@ -512,18 +512,17 @@ class ExampleBytesTest {
     @Test
     void intercommMerge_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40 + 40                   /* WORLD + SELF */
-                + 40                             /* own half: offset of DIRECT */
-                + 40;                            /* merged: one group, regular */
+        long mapping = INTRA + INTRA                   /* WORLD + SELF */
+                + INTRA                             /* own half: offset of DIRECT */
+                + INTRA;                            /* merged: one group, regular */
         long nodeTables = 8 * 16 + 8 + 8 * 8 + 8 * 16; /* WORLD + SELF + half + merged */
         Cls roots = cls("ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, 0,
-                (40 + 40) + (40 + 40) + (40 + 40), /* node_comm + node_roots of WORLD, half, merged */
+                (INTRA + INTRA) + (INTRA + INTRA) + (INTRA + INTRA), /* node_comm + node_roots of WORLD, half, merged */
                 nodeTables));
         Cls others = cls("non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15), bytes(address, mapping, 0, 0,
-                40 + 40 + 40,                    /* node_comms of WORLD, half, merged */
+                INTRA + INTRA + INTRA,                    /* node_comms of WORLD, half, merged */
                 nodeTables));
-        // totals: 928, 808
-        double mean = (4 * 928 + 12 * 808) / 16.0; // = 838
+        double mean = (4 * roots.total() + 12 * others.total()) / 16.0;
         verify("intercomm-merge.trace", Models.AV_RANKMAP, List.of(roots, others), roots, others, 16, mean);
     }
 
@@ -573,24 +572,23 @@ class ExampleBytesTest {
     @Test
     void spawnMerge_avRankmap() throws Exception {
         long address = (8 + 12 * 16) + (8 + 12 * 4); /* AV tables of both groups */
-        long mapping = 40 + 40                   /* own WORLD + SELF */
+        long mapping = INTRA + INTRA                   /* own WORLD + SELF */
                 + 40 + 40                        /* intercomm remote (regular) + local descriptors */
-                + 40 + 40;                       /* merged + split descriptors */
+                + INTRA + INTRA;                       /* merged + split descriptors */
         long mlut = (8 + 8 * 20)                 /* merged comm: two groups -> MLUT */
                 + (8 + 8 * 20);                  /* split of it: two groups -> MLUT */
         long parentNt = 8 * 16 + 8 + 8 * 16 + 8 * 20 + 8 * 20; /* WORLD + SELF + local_comm + merged + split */
         long childNt = 8 * 4 + 8 + 8 * 4 + 8 * 20 + 8 * 20;
-        long internalRoot = (40 + 40)            /* own WORLD node_comm + node_roots */
-                + 40                             /* intercomm local_comm descriptor */
-                + (40 + 40);                     /* local_comm node_comm + node_roots */
-        long internalOther = 40 + 40 + 40;       /* WORLD node_comm + local_comm + its node_comm */
+        long internalRoot = (INTRA + INTRA)            /* own WORLD node_comm + node_roots */
+                + INTRA                             /* intercomm local_comm descriptor */
+                + (INTRA + INTRA);                     /* local_comm node_comm + node_roots */
+        long internalOther = INTRA + INTRA + INTRA;       /* WORLD node_comm + local_comm + its node_comm */
         Cls pRoots = cls("parent ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, mlut, internalRoot, parentNt));
         Cls pOthers = cls("parent non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15),
                 bytes(address, mapping, 0, mlut, internalOther, parentNt));
         Cls c0 = cls("child rank 0", 1, r(0), bytes(address, mapping, 0, mlut, internalRoot, childNt));
         Cls cOthers = cls("child ranks 1..3", 1, r(1, 2, 3), bytes(address, mapping, 0, mlut, internalOther, childNt));
-        // totals: pRoots 1616, pOthers 1536, c0 1424, cOthers 1344
-        double mean = (4 * 1616 + 12 * 1536 + 1424 + 3 * 1344) / 20.0; // = 1517.6
+        double mean = (4 * pRoots.total() + 12 * pOthers.total() + c0.total() + 3 * cOthers.total()) / 20.0;
         verify("spawn-merge.trace", Models.AV_RANKMAP, List.of(pRoots, pOthers, c0, cOthers), pRoots, cOthers, 20, mean);
     }
 
@@ -623,16 +621,15 @@ class ExampleBytesTest {
     @Test
     void cartCreate_avRankmap() throws Exception {
         long address = 8 + 12 * 16;              /* AV table of WORLD */
-        long mapping = 40 + 40 + 40 + 40;        /* WORLD + SELF + cart + row descriptors */
+        long mapping = INTRA + INTRA + INTRA + INTRA;        /* WORLD + SELF + cart + row descriptors */
         long nodeTables = 8 * 16 + 8 + 8 * 16 + 8 * 4; /* WORLD + SELF + cart + row */
         Cls roots = cls("ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, 0,
-                (40 + 40) * 3,                   /* node_comm + node_roots of WORLD, cart, row */
+                (INTRA + INTRA) * 3,                   /* node_comm + node_roots of WORLD, cart, row */
                 nodeTables));
         Cls others = cls("non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15), bytes(address, mapping, 0, 0,
-                40 * 3,                          /* node_comms of WORLD, cart, row */
+                INTRA * 3,                          /* node_comms of WORLD, cart, row */
                 nodeTables));
-        // totals: 896, 776
-        double mean = (4 * 896 + 12 * 776) / 16.0; // = 806
+        double mean = (4 * roots.total() + 12 * others.total()) / 16.0;
         verify("cart-create.trace", Models.AV_RANKMAP, List.of(roots, others), roots, others, 16, mean);
     }
 }

@@ -65,6 +65,18 @@ class MpichFidelityTest {
     }
 
     @Test
+    void ch4ChargesBothEmbeddedRankMapsOfEveryIntracommunicator() throws Exception {
+        String dup = "mpimem-trace 1\nworld size=16 nodes=block:4\ncomm id=1 call=MPI_Comm_dup parent=0 members=0:16\nend comms=1 frees=0 groups=0\n";
+        Ledger av = replay(dup, Models.AV_RANKMAP, ModelOptions.DEFAULT), vc = replay(dup, Models.VC_VCRT, ModelOptions.DEFAULT);
+        // WORLD, SELF and the dup each carry map and local_map (NONE for an intracommunicator)
+        assertEquals(3 * 2 * P.rankMap(), av.bytes(0, 5, Category.MAPPING));
+        // rank 4 roots node 1: node_comm (OFFSET) and node_roots_comm (STRIDE) of WORLD and of the dup, no tables
+        assertEquals(4 * 2 * P.rankMap(), av.bytes(0, 4, Category.INTERNAL));
+        // ch3's communicator holds VCRT pointers only: WORLD's VCRT (shared by the dup) and SELF's
+        assertEquals(P.vcrt(16) + P.vcrt(1), vc.bytes(0, 5, Category.MAPPING));
+    }
+
+    @Test
     void ch3KeepsMpirIcommWorldWithItsOwnNodeTablesAndSubcommsAndCh4DoesNot() throws Exception {
         String init = "mpimem-trace 1\nworld size=16 nodes=block:4\nend comms=0 frees=0 groups=0\n";
         Ledger vc = replay(init, Models.VC_VCRT, ModelOptions.DEFAULT), av = replay(init, Models.AV_RANKMAP, ModelOptions.DEFAULT);

@@ -20,11 +20,11 @@ public final class AppProfiles {
                     + "communicators' (8 user-visible intracommunicators x {itself, node_comm, node_roots_comm})",
             7, "number of dups of WORLD");
 
-    /** AMG2013 (CORAL): the paper's Table I marks Dup only; Fig. 18 says the mini-apps create two to seven communicators. */
+    /** AMG2013 (CORAL): Table I marks Dup only; the paper's earlier version (§V-D) says it "creates only one dup of MPI_COMM_WORLD". */
     private static final AppProfile AMG2013 = new WorldDups("amg2013", "CORAL algebraic multigrid (hypre BoomerAMG) mini-app: MPI_Comm_dup of WORLD",
-            "Guo et al. 2017 Table I (AMG2013: Dup only) and §V-D ('between two and seven user communicators'); "
-                    + "the count is not printed, 2 is an assumption: set dups= to match a measured run",
-            2, "number of dups of WORLD (assumed)");
+            "Guo et al. 2017 Table I (AMG2013: Dup only); the earlier version of the paper, §V-D: AMG2013 'creates only one dup of "
+                    + "MPI_COMM_WORLD' (with WORLD, the low end of the final version's 'two to seven' communicators)",
+            1, "number of dups of WORLD");
 
     /**
      * The ExACT AMR mini-app: BoxLib's ParallelDescriptor duplicates MPI_COMM_WORLD into its own

@@ -53,6 +53,23 @@ public final class MicroBenchmarks {
         return b.build();
     }
 
+    /**
+     * A reading of Fig. 11 that reaches the paper's ~1.4 GB (not its text's): every iteration
+     * splits WORLD into evens and odds, makes a new P/2 + P/2 intercommunicator between them and
+     * splits that as {@link #splitIntercomms} does; nothing is freed.
+     */
+    public static Trace freshSplitIntercomms(int procs, int ppn, int n) {
+        requireAtLeast(procs, 4, "split intercommunicators");
+        Trace.Builder b = new Trace.Builder("split-fresh-intercomm-x" + n + "-p" + procs, procs, new Placement.Block(ppn));
+        for (int i = 0; i < n; i++) {
+            int ic = oddEvenIntercomm(b, procs);
+            for (int c = 0; c < 2; c++)
+                Records.inter(b, MpiCall.COMM_SPLIT, stepFrom(2 * c, 4, procs), stepFrom(2 * c + 1, 4, procs),
+                        Records.attrs("color", Integer.toString(c), "key", "0"), ic);
+        }
+        return b.build();
+    }
+
     /** Duplicate intercommunicators (Fig. 12): the evens/odds intercommunicator, duplicated {@code n} times. */
     public static Trace dupIntercomms(int procs, int ppn, int n) {
         requireAtLeast(procs, 2, "duplicate intercommunicators");

@@ -58,6 +58,12 @@ class AppProfilesTest {
         assertEquals(7, gen("nekbone", 16, 4, Map.of()).comms().stream().filter(c -> c.call() == MpiCall.COMM_DUP).count());
     }
 
+    /** The paper's earlier version, §V-D: AMG2013 "creates only one dup of MPI_COMM_WORLD". */
+    @Test
+    void amg2013DupsWorldOnce() throws Exception {
+        assertEquals(1, gen("amg2013", 16, 4, Map.of()).comms().stream().filter(c -> c.call() == MpiCall.COMM_DUP).count());
+    }
+
     @Test
     void lsmsFigureOneWalkerZeroIsRanks1To12() throws Exception {
         List<CommDef> c = gen("lsms", 49, 4, Map.of()).comms();

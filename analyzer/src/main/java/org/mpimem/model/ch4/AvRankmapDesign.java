@@ -47,7 +47,19 @@ public final class AvRankmapDesign implements Design {
         return RankMap.regular(Pattern.DIRECT, group, size, profile.rankMap());
     }
 
+    /** SELF's map and its idle local_map, both embedded in the communicator. */
     public long selfBytes() {
+        return profile.rankMap() + idleLocalMapBytes();
+    }
+
+    /**
+     * {@code MPIDI_Devcomm_t} embeds {@code map} and {@code local_map} in every communicator
+     * (cd846d2c0f:src/mpid/ch4/include/mpidpre.h, MPIDI_Devcomm_t; v4.3.2 mpidpre.h:641-642); an
+     * intracommunicator sets {@code local_map} to MPIDI_RANK_MAP_NONE (end of
+     * MPIDI_comm_create_rank_map, v4.3.2 ch4i_comm.c:888) and allocates nothing behind it, but its
+     * 40 B come with the communicator object.
+     */
+    public long idleLocalMapBytes() {
         return profile.rankMap();
     }
 
