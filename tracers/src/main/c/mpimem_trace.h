@@ -17,6 +17,12 @@
  * calling its own MPI_ entry points) pass straight through and are recorded once. */
 extern __thread int mpimem_busy __attribute__((tls_model("initial-exec")));
 
+/* The application's call site of the outermost wrapper running on this thread: its return address,
+ * taken where the application's call lands (a trampoline jumps, it does not call, so the address is
+ * still the application's). head() writes it as site=<object>+0x<offset> (site.c). */
+extern __thread void *mt_site __attribute__((tls_model("initial-exec")));
+void mt_put_site(void);
+
 /* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
  * call completes, so a crash leaves every completed record on disk. */
 void mt_lock(void);
@@ -91,6 +97,7 @@ void mt_check_mpi(void);                /* sets mt_passthrough, with one line sa
         MT_PASS(pcall);                                \
         if (mpimem_busy) return P##pcall;              \
         mpimem_busy = 1;                               \
+        mt_site = __builtin_return_address(0);         \
         int rc_ = P##pcall;                            \
         if (rc_ == MPI_SUCCESS) { record; }            \
         mpimem_busy = 0;                               \

@@ -6,6 +6,7 @@
 static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
     mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
+    mt_put_site();
 }
 
 /* The parent rank of the new communicator's rank 0: the same on all its members, different for

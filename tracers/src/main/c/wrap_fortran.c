@@ -41,7 +41,7 @@ static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
         A a[] = {ARGS##n};                                                              \
         saved old = {MPI_COMM_NULL, MPI_WIN_NULL};                                      \
         int outer = !mt_passthrough && !mpimem_busy;                                    \
-        if (outer) keep(a, &old);                                                       \
+        if (outer) keep(a, &old), mt_site = __builtin_return_address(0);               \
         mpimem_busy = 1;                                                                \
         real(ARGS##n);                                                                  \
         if (outer) {                                                                    \

@@ -26,6 +26,7 @@ typedef void (*port_fn)(const char *, A, MPI_Fint *, MPI_Fint *, MPI_Fint *, MPI
     if (!real) real = (type) mt_fortran_next(#sym);                       \
     uint64_t t0 = mt_now_ns();                                            \
     int outer = !mt_passthrough && !mpimem_busy;                          \
+    if (outer) mt_site = __builtin_return_address(0);                     \
     mpimem_busy = 1;                                                      \
     real(__VA_ARGS__);                                                    \
     if (outer) {                                                          \

@@ -24,7 +24,7 @@ public final class Classifier {
     private Classifier() {}
 
     /** Both groups of a live communicator: {@code remote} is null for an intracommunicator. */
-    private record Groups(Members local, Members remote) {}
+    record Groups(Members local, Members remote) {}
 
     public static Classification classify(String application, Trace t) {
         Map<Integer, Groups> comms = new HashMap<>();

@@ -6,6 +6,7 @@ import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
 import org.mpimem.classify.Classifier;
 import org.mpimem.classify.PaperTableI;
+import org.mpimem.classify.SiteTable;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.trace.TraceReader;
@@ -39,6 +40,10 @@ final class ClassifyCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or markdown (default: ${DEFAULT-VALUE})")
     ClassificationReport.Format format = ClassificationReport.Format.TEXT;
 
+    @Option(names = "--by-site", description = "instead of Table I rows: per trace, which call site (site=, recorded by the tracer) "
+            + "made how many communicators of which call and Table I column")
+    boolean bySite;
+
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
 
@@ -46,6 +51,7 @@ final class ClassifyCommand implements Callable<Integer> {
         if (traces.isEmpty() && profiles.isEmpty())
             throw new InputException("nothing to classify: give trace files and/or --profiles all|NAME,...");
         if (out != null) OutputTarget.checkFile(out);
+        if (bySite) return bySite();
         List<Classification> rows = new ArrayList<>();
         for (Path p : traces) {
             String name = p.getFileName().toString().replaceFirst("\\.trace$", "");
@@ -58,6 +64,29 @@ final class ClassifyCommand implements Callable<Integer> {
             ClassificationReport.write(rows, format, w);
         } else {
             AtomicFile.write(out, w -> ClassificationReport.write(rows, format, w));
+            System.err.println("wrote " + out);
+        }
+        return 0;
+    }
+
+    private Integer bySite() throws Exception {
+        if (!profiles.isEmpty()) throw new InputException("--by-site reads traces: built-in profiles have no call sites");
+        if (format != ClassificationReport.Format.TEXT) throw new InputException("--by-site writes text only");
+        List<String> names = new ArrayList<>();
+        List<List<SiteTable.Row>> tables = new ArrayList<>();
+        for (Path p : traces) {
+            names.add(p.getFileName().toString().replaceFirst("\\.trace$", ""));
+            tables.add(SiteTable.of(TraceReader.read(p)));
+        }
+        AtomicFile.Body body = w -> {
+            for (int i = 0; i < names.size(); i++) SiteTable.write(names.get(i), tables.get(i), w);
+        };
+        if (out == null || OutputTarget.isStdout(out)) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            body.write(w);
+            w.flush();
+        } else {
+            AtomicFile.write(out, body);
             System.err.println("wrote " + out);
         }
         return 0;

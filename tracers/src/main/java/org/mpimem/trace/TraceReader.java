@@ -28,7 +28,7 @@ public final class TraceReader {
     private static final List<String> WORLD_FIELDS = List.of("size", "nodes");
     private static final List<String> GROUP_FIELDS = List.of("id", "size", "nodes", "world", "origin");
     private static final List<String> COMM_FIELDS = List.of("id", "call", "parent", "members", "local", "remote",
-            "color", "key", "reorder", "high", "name", "size");
+            "color", "key", "reorder", "high", "name", "size", "site");
     private static final List<String> FREE_FIELDS = List.of("id", "call");
     private static final List<String> END_FIELDS = List.of("comms", "frees", "groups");
     /** {@code [group/]start[:count[:stride]]}; only the stride may be negative. */

@@ -18,7 +18,9 @@ import java.util.Map;
 public final class TraceValidator {
 
     /** The optional fields of a communicator record, in the order {@link TraceWriter} writes them. */
-    public static final List<String> ATTRIBUTES = List.of("color", "key", "reorder", "high", "name", "size");
+    /** A call site: symbolized, or the object and offset the tracer recorded (docs/trace-format.md). */
+    private static final java.util.regex.Pattern SITE = java.util.regex.Pattern.compile(".+@.+:[0-9]+|(?:.+@)?.+\\+0x[0-9a-fA-F]+");
+    public static final List<String> ATTRIBUTES = List.of("color", "key", "reorder", "high", "name", "size", "site");
 
     /** The calls a free record may name; the first is the default. */
     public static final List<String> FREE_CALLS = List.of("MPI_Comm_free", "MPI_Win_free", "MPI_Comm_disconnect");
@@ -214,6 +216,8 @@ public final class TraceValidator {
                 throw fail(d.line(), label + ": " + k + "='" + v + "' must be a non-empty word without spaces");
             if ((k.equals("reorder") || k.equals("high")) && !v.equals("0") && !v.equals("1"))
                 throw fail(d.line(), label + ": " + k + "=" + v + " must be 0 or 1");
+            if (k.equals("site") && !SITE.matcher(v).matches())
+                throw fail(d.line(), label + ": site=" + v + " is neither function@file:line nor [function@]object+0x<hex offset>");
         }
         String size = d.attrs().get("size");
         if (size == null) return;

@@ -33,7 +33,7 @@ class MalformedTraceTest {
         expect("unknown-record.trace:3: unknown record 'comn' (expected world, group, comm, free or end)");
         expect("unknown-call.trace:3: comm 1: unknown call 'MPI_Comm_splat' (not an MPI call that creates a communicator)");
         expect("unknown-field.trace:3: comm record: unknown field colour= (allowed: id, call, parent, members, local, remote,"
-                + " color, key, reorder, high, name, size)");
+                + " color, key, reorder, high, name, size, site)");
         expect("duplicate-field.trace:3: comm record: field parent= given twice");
         expect("bad-number.trace:2: world record: bad number '1x6' in size= (expected an integer >= 1)");
         expect("bad-run.trace:3: comm 1: bad run '0:8:0' in members=: stride 0 with count 8");
@@ -71,6 +71,7 @@ class MalformedTraceTest {
         // members
         expect("size-disagrees.trace:3: MPI_Comm_split 1: size=16 but it has 8 members");
         expect("bad-high.trace:6: MPI_Intercomm_merge 4: high=2 must be 0 or 1");
+        expect("bad-site.trace:3: MPI_Comm_dup 1: site=main.c is neither function@file:line nor [function@]object+0x<hex offset>");
         expect("member-out-of-range.trace:3: MPI_Comm_split 1: member 8 is rank 16 of group 0, which has 16 processes");
         expect("group-missing.trace:3: MPI_Comm_spawn 1: remote member 0 is in process group 1, which does not exist yet");
         expect("duplicated-member.trace:3: MPI_Comm_split 1: rank 2 appears twice in members (positions 2 and 4)");

@@ -120,7 +120,7 @@ class TraceValidatorTest {
         assertEquals("code:0: MPI_Comm_dup 1: name='a b' must be a non-empty word without spaces", failure(b.build()));
         Trace.Builder c = builder();
         c.add(new CommDef(1, MpiCall.COMM_DUP, List.of(0), Members.range(0, 0, 16), null, java.util.Map.of("tag", "7"), 0));
-        assertEquals("code:0: MPI_Comm_dup 1: unknown attribute 'tag' (allowed: color, key, reorder, high, name, size)", failure(c.build()));
+        assertEquals("code:0: MPI_Comm_dup 1: unknown attribute 'tag' (allowed: color, key, reorder, high, name, size, site)", failure(c.build()));
     }
 
     @Test

@@ -26,6 +26,8 @@ final class CommEntry {
     /** For a spawn: the job of the spawned processes. */
     Integer spawnedJob;
     String freeCall = "MPI_Comm_free";
+    /** The call site as the first recording process (in walk order: job, then rank) gave it; null if none did. */
+    String site;
     /** How many times recording processes occur in local, in remote (each process counted once). */
     long recordedLocal, recordedRemote;
 
@@ -51,6 +53,7 @@ final class CommEntry {
         }
         String side = isInter() ? sideOf(loc) : "";
         parentBySide.putIfAbsent(side, parentKey);
+        if (site == null) site = fields.get("site");
         String differs = null;
         for (String a : List.of("color", "reorder")) {
             String had = attrs.get(a), v = fields.get(a);

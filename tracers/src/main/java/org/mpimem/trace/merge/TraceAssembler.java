@@ -30,9 +30,11 @@ final class TraceAssembler {
     private final Map<String, Integer> ids = new HashMap<>();
     private final Map<Integer, Integer> groupOfJob = new HashMap<>();
     private int groups = 1;
+    private final Map<String, String> sites;
 
-    TraceAssembler(String source, List<Job> jobs, Walker w, List<String> problems) {
+    TraceAssembler(String source, List<Job> jobs, Walker w, List<String> problems, List<String> notes) {
         this.w = w;
+        sites = new Symbolizer(notes).symbolize(w.entries.values().stream().map(e -> e.site).filter(s -> s != null).distinct().toList());
         this.jobs = jobs;
         this.problems = problems;
         Placement p = jobs.get(0).placement(problems);
@@ -81,6 +83,7 @@ final class TraceAssembler {
         CommDef def = remote == null ? CommDef.intra(id, call, parents, local) : CommDef.inter(id, call, parents, local, remote);
         Map<String, String> attrs = new LinkedHashMap<>();
         e.attrs.forEach((k, x) -> { if (!x.equals("?")) attrs.put(k, x); });
+        if (e.site != null) attrs.put("site", sites.get(e.site));
         def = def.withAttrs(attrs);
         if (accept(new TraceEvent.Created(def), e, "it")) {
             b.add(def);

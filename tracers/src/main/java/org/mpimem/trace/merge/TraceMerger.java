@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.mpimem.trace.Trace;
 
 /**
  * Merges the per-process logs of a tracer directory ({@code mpimem-trace-<jobid>/}) into one
@@ -59,7 +60,9 @@ public final class TraceMerger {
         for (Job j : jobs) if (included.contains(j.index())) w.walk(j);
         List<String> order = EventOrder.merge(w.chains, w::where, problems);
         String source = String.join(" ", dirs.stream().map(Path::toString).toList());
-        return new MergeResult(new TraceAssembler(source, jobs, w, problems).build(order), problems, logs.size());
+        List<String> notes = new ArrayList<>();
+        Trace trace = new TraceAssembler(source, jobs, w, problems, notes).build(order);
+        return new MergeResult(trace, problems, logs.size(), notes);
     }
 
     private static void read(Path dir, List<ProcessLog> logs, List<String> problems) throws IOException {

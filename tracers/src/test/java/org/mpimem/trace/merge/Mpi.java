@@ -36,9 +36,16 @@ enum Mpi {
     }
 
     Path compile(String source, Path dir) throws IOException, InterruptedException {
+        return compile(source, dir, List.of("-O1"));
+    }
+
+    /** Compiles a test program with the given optimisation/debug flags. */
+    Path compile(String source, Path dir, List<String> flags) throws IOException, InterruptedException {
         Path exe = dir.resolve(source.replaceAll("\\.[a-z0-9]+$", "") + "-" + id());
-        String cc = source.endsWith(".f90") ? mpif90 : mpicc;
-        TracerLibrary.run(List.of(cc, "-O1", "-w", "-o", exe.toString(), SOURCES.resolve(source).toString()), false);
+        List<String> cmd = new ArrayList<>(List.of(source.endsWith(".f90") ? mpif90 : mpicc, "-w"));
+        cmd.addAll(flags);
+        cmd.addAll(List.of("-o", exe.toString(), SOURCES.resolve(source).toString()));
+        TracerLibrary.run(cmd, false);
         return exe;
     }
 

@@ -39,7 +39,9 @@ class SyntheticLogsMpiTest {
             assertTrue(want.size() > 40, want.toString());
             assertEquals(want, got, "rank " + r);
         }
-        assertTrue(TraceMerger.merge(real).trace().sameContent(TraceMerger.merge(synthetic).trace()));
+        // the synthetic logs have no call sites (they depend on where the compiler put the calls)
+        String withoutSites = org.mpimem.trace.TraceWriter.toText(TraceMerger.merge(real).trace()).replaceAll(" site=[^ \n]*", "");
+        assertTrue(org.mpimem.trace.TraceReader.read("real", new java.io.StringReader(withoutSites)).sameContent(TraceMerger.merge(synthetic).trace()));
     }
 
     private static Path logOf(Path dir, int rank) throws IOException {
@@ -49,6 +51,6 @@ class SyntheticLogsMpiTest {
     }
 
     private static List<String> normalized(Path log) throws IOException {
-        return Files.readAllLines(log).stream().map(l -> l.replaceAll(" (t|pid|host|job)=[^ ]*", "")).toList();
+        return Files.readAllLines(log).stream().map(l -> l.replaceAll(" (t|pid|host|job|site)=[^ ]*", "")).toList();
     }
 }
