@@ -25,7 +25,7 @@ import java.util.Set;
  * (v3.2 commutil.c:525-668) and an intercommunicator's {@code local_comm}. Every structure is
  * charged to the processes that hold it in a {@link Ledger}.
  */
-public final class MpichModel {
+public final class MpichModel implements LibraryModel {
     private final Design design;
     private final SizeProfile profile;
     private final Ledger ledger;
