@@ -38,6 +38,18 @@ public final class PeerUse {
         this.placements = placements;
     }
 
+    /** Every process holding the communicator (both groups of an intercommunicator) now shares it with every other. */
+    public void use(org.mpimem.trace.CommDef def, Sink sink) {
+        if (!def.isInter()) {
+            use(def.local(), sink);
+            return;
+        }
+        Members.Builder b = new Members.Builder();
+        def.local().runs().forEach(b::add);
+        def.remote().runs().forEach(b::add);
+        use(b.build(), sink);
+    }
+
     /** Every member of {@code m} now shares a communicator with every other member. */
     public void use(Members m, Sink sink) {
         List<Klass> next = new ArrayList<>();

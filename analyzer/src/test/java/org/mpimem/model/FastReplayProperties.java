@@ -51,7 +51,7 @@ class FastReplayProperties {
     }
 
     /** Rows (translated runs), planes, strided runs, two far-apart blocks, dups of them, some freed. */
-    private static Trace randomTrace(int procs, int ppn, Random rnd) {
+    static Trace randomTrace(int procs, int ppn, Random rnd) {
         Trace.Builder b = new Trace.Builder("random", procs, new Placement.Block(ppn));
         List<Integer> live = new ArrayList<>();
         List<Members> membersOf = new ArrayList<>();

@@ -43,7 +43,7 @@ public final class LazyVcModel implements LibraryModel {
 
     public void apply(TraceEvent e) {
         if (e instanceof TraceEvent.GroupAdded g) groups.add(g.group());
-        if (e instanceof TraceEvent.Created c) use.use(c.comm().members(), (n, holders) -> ledger.charge(Category.ADDRESS, vc * n, holders));
+        if (e instanceof TraceEvent.Created c) use.use(c.comm(), (n, holders) -> ledger.charge(Category.ADDRESS, vc * n, holders));
         mpich.apply(e);
     }
 }

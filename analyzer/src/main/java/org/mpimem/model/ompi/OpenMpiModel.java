@@ -66,7 +66,7 @@ public final class OpenMpiModel implements LibraryModel {
 
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
-        if (!eagerProcs) use.use(def.members(), (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
         if (!def.isInter()) {
             if (fam == MpiCall.Family.SPLIT && def.call() != MpiCall.COMM_SPLIT && def.call() != MpiCall.COMM_SPLIT_TYPE
