@@ -2,8 +2,8 @@ package org.mpimem.cli;
 
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
-import org.mpimem.model.Design;
-import org.mpimem.model.Models;
+import org.mpimem.model.ModelMatrix;
+import org.mpimem.model.ModelSpec;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.replay.Replayer;
 import org.mpimem.report.ReportFormatType;
@@ -31,7 +31,8 @@ final class ReplayCommand implements Callable<Integer> {
     List<Path> traces;
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
-            description = "designs to replay against (default: every design the size profile has): ${COMPLETION-CANDIDATES}")
+            description = "models to replay against, or all (default): the MPICH designs the size profile has (vc-vcrt, av-rankmap), "
+                    + "lazy-vc, openmpi-4.1-ob1, openmpi-4.1-ucx; also openmpi-4.1-ob1-allprocs")
     List<String> models;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE}); see 'mpimem sizes'")
@@ -49,13 +50,10 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
         SizeProfile p = SizeProfiles.require(profile);
-        List<Models> chosen = models != null ? models.stream().map(Models::byName).toList() : Models.designs(p);
-        for (Models m : chosen)
-            if (!p.has(m.cliName())) throw new InputException("size profile " + p.name() + " has no " + m.cliName() + " design (it has: " + String.join(", ", p.designs()) + ")");
-        List<Design> designs = chosen.stream().map(m -> m.create(p)).toList();
+        List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
         Replayer replayer = new Replayer(p, modelOptions.options());
         List<ReplayResult> results = new ArrayList<>();
-        for (Path t : traces) results.add(replayer.replay(TraceReader.read(t), designs));
+        for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen));
         if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             format.create().write(results, w);

@@ -24,7 +24,7 @@ import java.util.function.IntPredicate;
  * (v3.2 commutil.c:525-668) and an intercommunicator's {@code local_comm}. Every structure is
  * charged to the processes that hold it in a {@link Ledger}.
  */
-public final class MpichModel {
+public final class MpichModel implements LibraryModel {
     private final Design design;
     private final SizeProfile profile;
     private final Ledger ledger;
@@ -78,6 +78,7 @@ public final class MpichModel {
     }
 
     /** Keep the state of only these communicators once committed (see {@link Retention}); the others' bytes stay charged. */
+    @Override
     public void retainOnly(IntPredicate ids) {
         retained = ids;
     }

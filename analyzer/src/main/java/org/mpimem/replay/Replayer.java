@@ -4,7 +4,8 @@ import org.mpimem.account.Ledger;
 import org.mpimem.account.ProcessStats;
 import org.mpimem.model.Design;
 import org.mpimem.model.ModelOptions;
-import org.mpimem.model.MpichModel;
+import org.mpimem.model.LibraryModel;
+import org.mpimem.model.ModelSpec;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Trace;
@@ -33,9 +34,20 @@ public final class Replayer {
         return new ReplayResult(trace.source(), trace.worldSize(), trace.events().size(), profile.name(), out);
     }
 
+    /** One trace through every model of the matrix. */
+    public ReplayResult replayAll(Trace trace, List<ModelSpec> models) {
+        List<ModelResult> out = new ArrayList<>();
+        for (ModelSpec m : models) out.add(replay(trace, m));
+        return new ReplayResult(trace.source(), trace.worldSize(), trace.events().size(), profile.name(), out);
+    }
+
     public ModelResult replay(Trace trace, Design design) {
+        return replay(trace, ModelSpec.mpich(design, profile));
+    }
+
+    public ModelResult replay(Trace trace, ModelSpec spec) {
         Ledger ledger = new Ledger();
-        MpichModel model = new MpichModel(design, profile, ledger, false, options);
+        LibraryModel model = spec.create(ledger, options);
         model.retainOnly(Retention.namedLater(trace));
         model.start(trace.world());
         long peakMax = ledger.maxTotal();
@@ -52,6 +64,6 @@ public final class Replayer {
                 peakLine = e.line();
             }
         }
-        return new ModelResult(design.name(), design.title(), ledger.stats(), peak, peakEvent, peakLine);
+        return new ModelResult(spec.name(), spec.title(), ledger.stats(), peak, peakEvent, peakLine);
     }
 }

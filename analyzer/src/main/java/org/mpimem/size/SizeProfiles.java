@@ -31,6 +31,13 @@ public final class SizeProfiles {
             "Guo et al. IPDPS 2017 (VC 480 B, AVE 12 B); MPICH v3.2 VCRT 16+8n; 2016 ch4 rank map 40 B, LUT/MLUT header 8 B",
             List.of("vc-vcrt", "av-rankmap"), Map.of(), 480, 16, 8, 12, 8, 40, 8, 4, 8, 8, 8);
 
+    /**
+     * Open MPI 4.1.4 as Debian builds it (T = 4 endpoint tags): ompi_proc_t, ompi_group_t and the
+     * 8 B slot of dense groups and of pml/ob1's per-communicator peer array. Only the Open MPI
+     * models read it.
+     */
+    public static final SizeProfile OPENMPI_414 = openmpi();
+
     private static final Map<String, SizeProfile> ALL = new LinkedHashMap<>();
 
     static {
@@ -43,6 +50,17 @@ public final class SizeProfiles {
                 Ch4Structs.avEntry43Ofi(Ch4Structs.DEFAULT_NICS, Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
         add(ch4("mpich-4.3-ch4-ucx", "MPICH v4.3.2 ch4, UCX, default 64 VCIs: mpidpre.h:591-625,694-702, ucx_pre.h:13-14,112-115, ch4_types.h:187-191",
                 Ch4Structs.avEntry43Ucx(Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
+        add(OPENMPI_414);
+    }
+
+
+    private static SizeProfile openmpi() {
+        Map<String, CLayout> s = new LinkedHashMap<>();
+        put(s, "ompi_proc", OmpiStructs.ompiProc(OmpiStructs.DEBIAN_414_TAGS));
+        put(s, "ompi_group", OmpiStructs.group());
+        put(s, "proc_pointer", OmpiStructs.procPointer());
+        return new SizeProfile("openmpi-4.1.4", "Open MPI v4.1.4 (Debian build, T=4): ompi/proc/proc.h, ompi/group/group.h, pml/ob1/pml_ob1_comm.h",
+                List.of("openmpi-ob1", "openmpi-ucx"), s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private static void add(SizeProfile p) {

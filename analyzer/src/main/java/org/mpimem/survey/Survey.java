@@ -8,8 +8,8 @@ import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.Measurer;
 import org.mpimem.figures.PaperFigures;
 import org.mpimem.figures.Sink;
-import org.mpimem.model.Design;
-import org.mpimem.model.Models;
+import org.mpimem.model.ModelMatrix;
+import org.mpimem.model.ModelSpec;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
@@ -62,14 +62,14 @@ public final class Survey {
         List<Classification> rows = AppProfiles.applications().stream().map(PaperTableI::classify).toList();
         progress.accept("classified " + rows.size() + " applications (Table I)");
 
-        List<Design> designs = Models.designs(profile).stream().map(m -> m.create(profile)).toList();
+        List<ModelSpec> designs = ModelMatrix.all(profile);
         Replayer replayer = new Replayer(profile, options);
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();
         for (AppProfile p : AppProfiles.applications()) {
             long t0 = System.nanoTime();
             Trace t = p.generate(procs, ppn, Params.defaults(p));
-            results.add(replayer.replay(t, designs));
+            results.add(replayer.replayAll(t, designs));
             apps.add(p.name());
             progress.accept(String.format(Locale.ROOT, "  replayed %s at %,d processes, %,d events (%.2f s)",
                     p.name(), procs, t.events().size(), (System.nanoTime() - t0) / 1e9));

@@ -59,6 +59,10 @@ class FastReplayProperties {
     }
 
     /** Rows (translated runs), planes, strided runs, two far-apart blocks, dups of them, some freed. */
+    static Trace randomTrace(int procs, int ppn, Random rnd) {
+        return randomTrace(procs, new Placement.Block(ppn), rnd);
+    }
+
     private static Trace randomTrace(int procs, Placement placement, Random rnd) {
         Trace.Builder b = new Trace.Builder("random", procs, placement);
         List<Integer> live = new ArrayList<>();

@@ -14,7 +14,7 @@ import org.mpimem.trace.Members;
  * communicator, shared (refcount) by a whole-group dup or an identity-prefix child
  * ({@code dup_vcrt}, ch3u_comm.c:121-169), new for anything else.
  */
-public final class VcVcrtDesign implements Design {
+public class VcVcrtDesign implements Design {
     private final SizeProfile profile;
 
     public VcVcrtDesign(SizeProfile profile) {

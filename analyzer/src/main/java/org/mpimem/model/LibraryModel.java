@@ -1,0 +1,26 @@
+package org.mpimem.model;
+
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.TraceEvent;
+
+/**
+ * The seam between a trace and one MPI library family: the model takes the trace's event stream
+ * and charges what the library allocates to the per-process {@link org.mpimem.account.Ledger} it
+ * was built with. {@link MpichModel} (MPICH's communicator life cycle around a {@link Design}) is
+ * one implementation; Open MPI's is another, since its life cycle (procs, groups, PML state) is
+ * not an MPICH design with other sizes.
+ */
+public interface LibraryModel {
+
+    /** MPI_Init of the initial process group. */
+    void start(ProcessGroup world);
+
+    /** One trace event: a process group added, a communicator created or freed. */
+    void apply(TraceEvent e);
+
+    /**
+     * Keep the state of only these communicators once created (see {@link Retention}): a model
+     * that can settle the others' charges for good saves their records; the default keeps all.
+     */
+    default void retainOnly(java.util.function.IntPredicate ids) {}
+}

@@ -1,0 +1,25 @@
+package org.mpimem.model;
+
+import org.mpimem.account.Ledger;
+
+/**
+ * One row of the model matrix: a name for the command line and reports, a title saying which
+ * library and size profile it stands for, and how to build it over a ledger.
+ */
+public record ModelSpec(String name, String title, Factory factory) {
+
+    /** Builds the model charging {@code ledger}, with the readings of {@code options}. */
+    @FunctionalInterface
+    public interface Factory {
+        LibraryModel create(Ledger ledger, ModelOptions options);
+    }
+
+    public LibraryModel create(Ledger ledger, ModelOptions options) {
+        return factory.create(ledger, options);
+    }
+
+    /** An MPICH design under MPICH's life cycle, sized by {@code profile}. */
+    public static ModelSpec mpich(Design d, org.mpimem.size.SizeProfile profile) {
+        return new ModelSpec(d.name(), d.title(), (l, o) -> new MpichModel(d, profile, l, false, o));
+    }
+}

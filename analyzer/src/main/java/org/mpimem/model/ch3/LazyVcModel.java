@@ -1,0 +1,54 @@
+package org.mpimem.model.ch3;
+
+import org.mpimem.account.Ledger;
+import org.mpimem.model.Category;
+import org.mpimem.model.LibraryModel;
+import org.mpimem.model.ModelOptions;
+import org.mpimem.model.MpichModel;
+import org.mpimem.model.PeerUse;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lazy VCs: MPICH 3.2's life cycle and VCRTs, with a VC allocated when a peer first shares a
+ * communicator the application created with the process (the trace has no point-to-point
+ * records; MPI_COMM_WORLD's identity map contacts nobody). VCs live in a hash table and are
+ * never freed, so they stay charged when the communicator goes.
+ */
+public final class LazyVcModel implements LibraryModel {
+    private final MpichModel mpich;
+    private final Ledger ledger;
+    private final long vc;
+    private final List<ProcessGroup> groups = new ArrayList<>();
+    private final PeerUse use = new PeerUse(false, g -> groups.get(g).placement());
+
+    public LazyVcModel(SizeProfile profile, Ledger ledger, ModelOptions options) {
+        this.mpich = new MpichModel(new LazyVcDesign(profile), profile, ledger, false, options);
+        this.ledger = ledger;
+        this.vc = profile.vc();
+    }
+
+    public static String title() {
+        return new LazyVcDesign(null).title();
+    }
+
+    public void start(ProcessGroup world) {
+        groups.add(world);
+        mpich.start(world);
+    }
+
+    public void apply(TraceEvent e) {
+        if (e instanceof TraceEvent.GroupAdded g) groups.add(g.group());
+        if (e instanceof TraceEvent.Created c) use.use(c.comm(), (n, holders) -> ledger.charge(Category.ADDRESS, vc * n, holders));
+        mpich.apply(e);
+    }
+
+    @Override
+    public void retainOnly(java.util.function.IntPredicate ids) {
+        mpich.retainOnly(ids); // the VCs are charged by peer use, which keeps no per-communicator state
+    }
+}

@@ -1,0 +1,94 @@
+package org.mpimem.model.ompi;
+
+import org.mpimem.account.Ledger;
+import org.mpimem.model.Category;
+import org.mpimem.model.LibraryModel;
+import org.mpimem.model.PeerUse;
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Open MPI 4.1's communicator life cycle (sizes from {@link OmpiSizes}); facts in
+ * docs/openmpi-facts.md. Per process: an ompi_proc_t per node-local peer at MPI_Init and per
+ * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c),
+ * or per peer of the world up front ({@code eagerProcs}); the world group's 8 B slots (sentinels
+ * for peers without a proc); a new dense group for split-like calls, the parent's shared for
+ * dup and create; pml/ob1's per-communicator peer array, 8 B per rank of the remote group
+ * (pml/ucx keeps nothing per communicator); an intercommunicator's remote group and its hidden
+ * {@code c_local_comm} (a dup of the local side: ob1 array, group shared). Communicator objects
+ * and collectives' state are constants per communicator, left out as the MPICH models leave them.
+ */
+public final class OpenMpiModel implements LibraryModel {
+    private final OmpiSizes sizes;
+    private final Ledger ledger;
+    private final boolean ob1, eagerProcs;
+    private final List<ProcessGroup> groups = new ArrayList<>();
+    private final Map<Integer, List<Long>> charges = new HashMap<>();
+    private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
+
+    public OpenMpiModel(OmpiSizes sizes, Ledger ledger, boolean ob1, boolean eagerProcs) {
+        this.sizes = sizes;
+        this.ledger = ledger;
+        this.ob1 = ob1;
+        this.eagerProcs = eagerProcs;
+    }
+
+    public void start(ProcessGroup world) {
+        addGroup(world);
+    }
+
+    public void apply(TraceEvent e) {
+        if (e instanceof TraceEvent.GroupAdded g) addGroup(g.group());
+        else if (e instanceof TraceEvent.Created c) create(c.comm());
+        else if (e instanceof TraceEvent.Freed f) charges.remove(f.commId()).forEach(ledger::release);
+    }
+
+    private void addGroup(ProcessGroup g) {
+        groups.add(g);
+        ledger.addGroup(g.id(), g.size());
+        Members all = Members.range(g.id(), 0, g.size());
+        if (eagerProcs) ledger.charge(Category.ADDRESS, sizes.proc() * g.size(), all);
+        else NodeCounts.of(all, g.placement()).forEach((n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        List<Long> c = new ArrayList<>();
+        c.add(ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
+        c.add(ob1(Category.MAPPING, g.size(), all));
+        c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
+        charges.put(g.worldComm(), c);
+    }
+
+    private void create(CommDef def) {
+        List<Long> c = new ArrayList<>();
+        if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        MpiCall.Family fam = def.call().family();
+        if (!def.isInter()) {
+            if (fam == MpiCall.Family.SPLIT && def.call() != MpiCall.COMM_SPLIT && def.call() != MpiCall.COMM_SPLIT_TYPE
+                    && def.call() != MpiCall.CART_SUB)
+                c.add(ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
+            else if (fam != MpiCall.Family.DUP)
+                c.add(ledger.charge(Category.MAPPING, sizes.group(def.local().size()), def.local()));
+            c.add(ob1(Category.MAPPING, def.local().size(), def.local()));
+        } else {
+            boolean newLocal = fam == MpiCall.Family.SPLIT;
+            for (boolean first : new boolean[]{true, false}) {
+                Members local = first ? def.local() : def.remote(), remote = first ? def.remote() : def.local();
+                if (newLocal) c.add(ledger.charge(Category.MAPPING, sizes.group(local.size()), local));
+                if (fam != MpiCall.Family.DUP) c.add(ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
+                c.add(ob1(Category.MAPPING, remote.size(), local));
+                c.add(ob1(Category.INTERNAL, local.size(), local)); // c_local_comm
+            }
+        }
+        charges.put(def.id(), c);
+    }
+
+    private long ob1(Category cat, int n, Members holders) {
+        return ob1 ? ledger.charge(cat, sizes.slot() * n, holders) : 0;
+    }
+}
