@@ -36,19 +36,22 @@ public final class TracerLibrary {
         Path lib = out.resolve("libmpimem-trace-" + mpiName + ".so");
         List<String> cmd = new ArrayList<>(List.of(mpicc, "-std=gnu11", "-O2", "-g", "-fPIC", "-shared", "-Wall",
                 "-Wno-unused-parameter", "-o", lib.toString()));
-        for (String f : extract(src)) if (f.endsWith(".c")) cmd.add(src.resolve(f).toString());
+        for (String f : extract(TracerLibrary.class, SOURCES, src)) if (f.endsWith(".c")) cmd.add(src.resolve(f).toString());
         cmd.addAll(List.of("-ldl", "-lpthread"));
         run(cmd, false);
         return lib.toAbsolutePath();
     }
 
-    /** Copies the C sources (and the Makefile, for those who prefer make) out of the jar or classes dir. */
-    private static List<String> extract(Path to) throws IOException {
+    /**
+     * Copies the files of resource folder {@code sources} (C sources and the Makefile, for those who
+     * prefer make) next to {@code anchor} out of the jar or classes dir into {@code to}; returns their names.
+     */
+    public static List<String> extract(Class<?> anchor, String sources, Path to) throws IOException {
         List<String> names = new ArrayList<>();
         try {
-            URI uri = TracerLibrary.class.getResource(SOURCES).toURI();
+            URI uri = anchor.getResource(sources).toURI();
             try (FileSystem fs = uri.getScheme().equals("jar") ? FileSystems.newFileSystem(uri, Map.of()) : null;
-                 Stream<Path> s = Files.list(fs == null ? Path.of(uri) : fs.getPath(SOURCES))) {
+                 Stream<Path> s = Files.list(fs == null ? Path.of(uri) : fs.getPath(sources))) {
                 for (Path p : s.sorted().toList()) {
                     try (InputStream in = Files.newInputStream(p)) {
                         Files.copy(in, to.resolve(p.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
@@ -63,7 +66,7 @@ public final class TracerLibrary {
     }
 
     /** Runs a command; its output is returned, and on failure (unless quiet) thrown with it. */
-    static String run(List<String> cmd, boolean quiet) throws IOException, InterruptedException {
+    public static String run(List<String> cmd, boolean quiet) throws IOException, InterruptedException {
         Process p;
         try {
             p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

@@ -1,0 +1,37 @@
+package org.mpimem.calibrate;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+import org.mpimem.account.Ledger;
+import org.mpimem.model.Design;
+import org.mpimem.model.ModelOptions;
+import org.mpimem.model.MpichModel;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+import org.mpimem.trace.TraceReader;
+
+/** An MPICH design (MPICH's communicator life cycle around it) replaying the calibration program. */
+record MpichPredictor(String name, Design design, SizeProfile profile) implements Predictor {
+
+    public long delta(String pattern, int world, int n) {
+        ScenarioTrace s = ScenarioTrace.of(pattern, world, n);
+        Trace t;
+        try {
+            t = TraceReader.read("calibrate-" + pattern + "-" + world + "-" + n, new StringReader(s.text()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Ledger ledger = new Ledger();
+        MpichModel model = new MpichModel(design, profile, ledger, false, ModelOptions.DEFAULT);
+        model.start(t.world());
+        List<TraceEvent> events = t.events();
+        for (int i = 0; i < s.before(); i++) model.apply(events.get(i));
+        long before = pattern.equals("init") ? 0 : ledger.total(0, 0);
+        for (int i = s.before(); i < events.size(); i++) model.apply(events.get(i));
+        return ledger.total(0, 0) - before;
+    }
+}
