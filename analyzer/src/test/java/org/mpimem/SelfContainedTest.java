@@ -64,11 +64,11 @@ class SelfContainedTest {
 
     @Test
     void theCheckCatchesEachKindOfReference(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
-        String up = "..", abs = "/wo" + "rk/";
-        Files.writeString(dir.resolve("a.md"), "Design: `" + up + "/shared/DESIGN.md`.\nfine: docs/design.md, /tmp/f, mpimem-survey/\n");
-        Files.writeString(dir.resolve("b.java"), " * sources in " + abs + "shared/reference/mpich.md\n");
+        String up = "..", abs = "/wo" + "rk/", design = "shared/" + "DESIGN.md", ref = "shared/" + "reference/mpich.md";
+        Files.writeString(dir.resolve("a.md"), "Design: `" + up + "/" + design + "`.\nfine: docs/design.md, /tmp/f, mpimem-survey/\n");
+        Files.writeString(dir.resolve("b.java"), " * sources in " + abs + ref + "\n");
         Files.writeString(dir.resolve("c.txt"), "see shared/" + "seeds/001\nlog in /ro" + "ot/x\n");
-        assertEquals(List.of("a.md:1: Design: `" + up + "/shared/DESIGN.md`.", "b.java:1: * sources in " + abs + "shared/reference/mpich.md",
+        assertEquals(List.of("a.md:1: Design: `" + up + "/" + design + "`.", "b.java:1: * sources in " + abs + ref,
                 "c.txt:1: see shared/" + "seeds/001", "c.txt:2: log in /ro" + "ot/x"), offending(dir, List.of("a.md", "b.java", "c.txt")));
     }
 }
