@@ -2,6 +2,7 @@ package org.mpimem.classify;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.mpimem.report.Html;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -63,6 +64,14 @@ public final class ClassificationReport {
         for (Classification c : rows) w.write("| " + String.join(" | ", cells(c)) + " |\n");
         w.write("\n" + LEGEND + "\n\n");
         for (String n : notes(rows)) w.write("- " + n + "\n");
+    }
+
+    /** Table I as an HTML fragment (the table, the legend, the notes), for pages that show it. */
+    public static String html(List<Classification> rows) {
+        StringBuilder b = new StringBuilder(Html.table(header(), rows.stream().map(ClassificationReport::cells).toList()));
+        b.append("<p>").append(Html.esc(LEGEND)).append("</p>\n<ul>\n");
+        for (String n : notes(rows)) b.append("<li>").append(Html.esc(n)).append("</li>\n");
+        return b.append("</ul>\n").toString();
     }
 
     private static void csv(List<Classification> rows, Writer w) throws IOException {

@@ -1,6 +1,6 @@
 package org.mpimem.classify;
 
-/** The columns of the paper's Table I (Guo et al. 2017, §III); DESIGN.md §7 gives the rules. */
+/** The columns of the paper's Table I (Guo et al. 2017, §III); docs/design.md gives the rules. */
 public enum Column {
     DUP("Dup"), OFFSET("Offset"), STRIDE("Stride"), IRREG("Irreg."), TOPO("Topo"), INTERCOMM("Intercomm");
 

@@ -20,6 +20,13 @@ final class ExitCodes {
                 || t instanceof picocli.CommandLine.ParameterException ? Main.BAD_INPUT : 1;
     }
 
+    /** The launcher caps the heap (1 GB by default): name the cap and the way to raise it. */
+    static String outOfMemory(long maxHeapBytes) {
+        long mb = maxHeapBytes / (1024 * 1024);
+        return String.format(java.util.Locale.ROOT, "out of memory: the Java heap is capped at %,d MB; raise the cap, e.g. "
+                + "MPIMEM_JAVA_OPTS=-Xmx%dg ./mpimem ...", mb, Math.max(2, 4 * ((mb + 1023) / 1024)));
+    }
+
     static String message(Throwable t) {
         if (t instanceof NoSuchFileException e) return e.getFile() + ": no such file";
         if (t instanceof TraceFormatException || t instanceof InputException) return t.getMessage();

@@ -35,6 +35,14 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        int status;
+        try {
+            status = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli passes Errors through; the launcher caps the heap, so say how to raise the cap
+            System.err.println("mpimem: " + ExitCodes.outOfMemory(Runtime.getRuntime().maxMemory()));
+            status = 1;
+        }
+        System.exit(status);
     }
 }

@@ -50,7 +50,7 @@ final class SurveyCommand implements Callable<Integer> {
             folder.abandon();
         }
         System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
-                out, (System.nanoTime() - t0) / 1e9, out.resolve("index.md"), noFigures ? "" : ", figures: figures/index.html"));
+                out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html"), noFigures ? "" : ", figures: figures/index.html"));
         return 0;
     }
 }

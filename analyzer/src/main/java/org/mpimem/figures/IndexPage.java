@@ -1,5 +1,7 @@
 package org.mpimem.figures;
 
+import org.mpimem.report.Html;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -120,11 +122,7 @@ final class IndexPage {
     }
 
     static String html(List<FigureRun.Done> done, String profile) {
-        StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<title>The paper's figures, regenerated</title><style>body{font-family:sans-serif;max-width:1000px;margin:auto}"
-                + "img{max-width:100%;border:1px solid #ddd}table{border-collapse:collapse;margin:8px 0 24px}"
-                + "td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:14px}th{background:#f4f4f4}"
-                + ".no{color:#a00;font-weight:bold}</style></head><body>\n<h1>The paper's figures, regenerated</h1>\n<p>")
+        StringBuilder b = new StringBuilder(Html.head("The paper's figures, regenerated")).append("<p>")
                 .append(esc(intro(profile).replace("`", ""))).append("</p>\n");
         for (FigureRun.Done d : done) {
             String id = esc(d.figure().id());
@@ -145,10 +143,10 @@ final class IndexPage {
             }
             b.append("</table>\n");
         }
-        return b.append("</body></html>\n").toString();
+        return b.append(Html.tail()).toString();
     }
 
     private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return Html.esc(s);
     }
 }

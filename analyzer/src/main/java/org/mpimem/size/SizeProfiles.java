@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * The named size profiles. All but {@code paper-2017} derive every byte count from the C layouts
- * of {@link Ch3Structs} and {@link Ch4Structs}; sources are in {@code ../shared/reference/mpich.md}.
+ * of {@link Ch3Structs} and {@link Ch4Structs}; sources (MPICH tag:file:line) are in docs/mpich-facts.md.
  */
 public final class SizeProfiles {
     private SizeProfiles() {}

@@ -52,7 +52,7 @@ public final class Survey {
     }
 
     /**
-     * Writes table1.*, memory.*, summary.md, figures/ (unless {@code figures} is false) and index.md.
+     * Writes table1.*, memory.*, summary.md, figures/ (unless {@code figures} is false), index.md and index.html.
      * Bad arguments (a scale an application rejects, a profile the figures cannot use, a too small
      * {@code irregularMax}) throw IllegalArgumentException before anything is written.
      */
@@ -88,7 +88,10 @@ public final class Survey {
         sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn).getBytes(StandardCharsets.UTF_8));
 
         if (figures) new FigureRun(measurer, progress).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
-        sink.write("index.md", SurveySummary.index(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
+        sink.write("index.md", SurveyIndex.markdown(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
+        // Written last, so a page that links to everything exists only once everything does.
+        String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results), paperFigures);
+        sink.write("index.html", page.getBytes(StandardCharsets.UTF_8));
     }
 
     private static String extension(ClassificationReport.Format f) {

@@ -6,8 +6,8 @@ import org.mpimem.size.layout.Layouter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The laid-out structs reproduce the sizes reference/mpich.md computed with gcc from MPICH's own
- * headers (§2, §3, §5), including build variants that no profile uses; paper-2017 stays the paper's.
+ * The laid-out structs reproduce the sizes docs/mpich-facts.md gives, computed with gcc from MPICH's own
+ * headers (its ch4 address vector and ch3 sections), including build variants that no profile uses; paper-2017 stays the paper's.
  */
 class SizeProfilesTest {
     private static SizeProfile p(String name) {
