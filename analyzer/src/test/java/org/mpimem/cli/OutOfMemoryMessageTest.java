@@ -21,16 +21,26 @@ class OutOfMemoryMessageTest {
     @Test
     void runningOutOfHeapNamesTheCapAndMpimemJavaOpts() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        // 10 random orders of 1M processes hold 40 MB of member lists: far over a 16 MB heap
+        // a communicator of 2^20 shuffled processes: a run per member, far over a 16 MB heap
+        // (profiles refuse such sizes up front, so the test writes the trace itself)
+        int n = 1 << 20;
+        List<Integer> order = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) order.add(i);
+        java.util.Collections.shuffle(order, new java.util.Random(7));
+        StringBuilder members = new StringBuilder();
+        for (int r : order) members.append(members.length() == 0 ? "" : ",").append(r);
+        Path trace = dir.resolve("big.trace");
+        Files.writeString(trace, "mpimem-trace 1\nworld size=" + n + " nodes=block:16\n"
+                + "comm id=1 call=MPI_Comm_split parent=0 members=" + members + " color=0 key=0\nend comms=1 frees=0 groups=0\n");
         Process p = new ProcessBuilder(List.of(java, "-Xmx16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("java.class.path"), Main.class.getName(), "profile", "random-reorder", "--procs", "1048576",
-                "--comms", "10", "--out", dir.resolve("t.trace").toString())).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                System.getProperty("java.class.path"), Main.class.getName(), "replay", trace.toString(),
+                "--out", dir.resolve("t.txt").toString())).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finished");
         assertEquals(1, p.exitValue(), err);
         assertTrue(err.contains("out of memory: the Java heap is capped at") && err.contains("MPIMEM_JAVA_OPTS=-Xmx"), err);
         assertFalse(err.contains("\tat "), "no stack trace: " + err);
-        assertFalse(Files.exists(dir.resolve("t.trace")), "no partial output");
+        assertFalse(Files.exists(dir.resolve("t.txt")), "no partial output");
     }
 
     @Test
