@@ -2,7 +2,8 @@ package org.mpimem.calibrate;
 
 import java.util.List;
 
-import org.mpimem.model.Models;
+import org.mpimem.model.ModelMatrix;
+import org.mpimem.model.ModelSpec;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 
@@ -19,7 +20,7 @@ public final class Predictors {
     static List<String> defaults(String mpi) {
         return mpi.equals("mpich")
                 ? List.of("av-rankmap@mpich-4.0.2-ch4-ucx", "av-rankmap@mpich-4.3-ch4-ucx")
-                : List.of("openmpi-4.1@openmpi-4.1.4", "openmpi-4.1@openmpi-4.1");
+                : List.of("openmpi-4.1-ob1@" + SizeProfiles.OPENMPI_414.name());
     }
 
     public static String defaultName(String mpi) {
@@ -33,7 +34,8 @@ public final class Predictors {
         if (at < 0) return null;
         String design = name.substring(0, at);
         SizeProfile p = SizeProfiles.byName(name.substring(at + 1)).orElse(null);
-        if (p == null || !Models.names().contains(design) || !p.has(design)) return null;
-        return new MpichPredictor(name, Models.byName(design).create(p), p);
+        if (p == null) return null;
+        ModelSpec spec = ModelMatrix.all(p).stream().filter(m -> m.name().equals(design)).findFirst().orElse(null);
+        return spec == null ? null : new SpecPredictor(name, spec);
     }
 }

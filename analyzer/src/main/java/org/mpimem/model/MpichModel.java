@@ -144,7 +144,7 @@ public final class MpichModel implements LibraryModel {
                 commitSide(st, interSide(def, parents, first ? 0 : 1, local, remote));
             }
         }
-        if (def.call() == MpiCall.COMM_CREATE) keepGroup(st);
+        if (def.call() == MpiCall.COMM_CREATE || def.call() == MpiCall.COMM_CREATE_GROUP) keepGroup(st);
         if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
         if (def.isInter() && options.localComm() == ModelOptions.LocalComm.EAGER) buildLocalComms(st);
         if (retained.test(def.id())) comms.put(def.id(), st);
@@ -160,7 +160,9 @@ public final class MpichModel implements LibraryModel {
     /**
      * MPI_Comm_create keeps the group it was given as the new communicator's local group
      * (v3.2:src/mpi/comm/comm_create.c:236-240 intra, 338-339 inter); the MPIR group object is
-     * the same in 2016 ch4. Groups made by calls the trace does not record (MPI_Comm_group, whose
+     * the same in 2016 ch4. MPI_Comm_create_group keeps it too (src/mpi/comm/comm_create_group.c,
+     * MPIR_Comm_create_group: local_group = remote_group = group_ptr, one reference each; measured
+     * on Debian's MPICH 4.0.2 by ./mpimem calibrate, docs/calibration.md). Groups made by calls the trace does not record (MPI_Comm_group, whose
      * result MPICH caches on the communicator) are not charged.
      */
     private void keepGroup(CommState st) {

@@ -6,7 +6,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,9 +27,9 @@ class OutOfMemoryMessageTest {
         // a communicator of 2^20 shuffled processes: a run per member, far over a 16 MB heap
         // (profiles refuse such sizes up front, so the test writes the trace itself)
         int n = 1 << 20;
-        List<Integer> order = new java.util.ArrayList<>();
+        List<Integer> order = new ArrayList<>();
         for (int i = 0; i < n; i++) order.add(i);
-        java.util.Collections.shuffle(order, new java.util.Random(7));
+        Collections.shuffle(order, new Random(7));
         StringBuilder members = new StringBuilder();
         for (int r : order) members.append(members.length() == 0 ? "" : ",").append(r);
         Path trace = dir.resolve("big.trace");

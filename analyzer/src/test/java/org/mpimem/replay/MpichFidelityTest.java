@@ -123,6 +123,21 @@ class MpichFidelityTest {
     }
 
     @Test
+    void mpiCommCreateGroupKeepsItsGroupToo() throws Exception {
+        String trace = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                comm id=1 call=MPI_Comm_create_group parent=0 members=0:4:2
+                end comms=1 frees=0 groups=0
+                """;
+        for (Models m : Models.values()) {
+            Ledger l = replay(trace, m, ModelOptions.DEFAULT);
+            assertEquals(P.group(4), l.bytes(0, 2, Category.GROUPS), m.cliName());
+            assertEquals(0, l.bytes(0, 1, Category.GROUPS), m.cliName() + ": a process outside the group keeps none");
+        }
+    }
+
+    @Test
     void perPeerAllocationsAreChargedOnlyWhenAskedFor() throws Exception {
         String spawn = """
                 mpimem-trace 1

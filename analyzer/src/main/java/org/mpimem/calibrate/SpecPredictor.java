@@ -6,16 +6,15 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Design;
+import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
-import org.mpimem.model.MpichModel;
-import org.mpimem.size.SizeProfile;
+import org.mpimem.model.ModelSpec;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 import org.mpimem.trace.TraceReader;
 
-/** An MPICH design (MPICH's communicator life cycle around it) replaying the calibration program. */
-record MpichPredictor(String name, Design design, SizeProfile profile) implements Predictor {
+/** Any model of the matrix (an MPICH design, lazy VCs, Open MPI) replaying the calibration program. */
+record SpecPredictor(String name, ModelSpec spec) implements Predictor {
 
     public long delta(String pattern, int world, int n) {
         ScenarioTrace s = ScenarioTrace.of(pattern, world, n);
@@ -26,7 +25,7 @@ record MpichPredictor(String name, Design design, SizeProfile profile) implement
             throw new UncheckedIOException(e);
         }
         Ledger ledger = new Ledger();
-        MpichModel model = new MpichModel(design, profile, ledger, false, ModelOptions.DEFAULT);
+        LibraryModel model = spec.create(ledger, ModelOptions.DEFAULT);
         model.start(t.world());
         List<TraceEvent> events = t.events();
         for (int i = 0; i < s.before(); i++) model.apply(events.get(i));
