@@ -26,7 +26,8 @@ final class CostVector {
     private static final int SMALL = 64;
 
     private final int mergeLimit;
-    private long sum;
+    /** Exact: at 2^29 processes of 2^38 B each the sum passes a long. */
+    private java.math.BigInteger sum = java.math.BigInteger.ZERO;
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
@@ -137,7 +138,7 @@ final class CostVector {
                 for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
             s.set(s.hi, reduce(v));
         }
-        sum += bytes * b.count() * times;
+        sum = sum.add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf((long) b.count() * times)));
         coalesce(first, end);
     }
 
@@ -148,7 +149,7 @@ final class CostVector {
     }
 
     /** Sum over all ranks (kept as charges arrive: each adds bytes times the ranks it touches). */
-    long sum() {
+    java.math.BigInteger sum() {
         return sum;
     }
 

@@ -134,13 +134,13 @@ public final class Ledger {
 
     public ProcessStats stats() {
         int processes = 0;
-        Map<Category, Long> sums = ProcessStats.zero();
+        Map<Category, java.math.BigInteger> sums = ProcessStats.zero();
         int[] max = null, min = null;
         long maxV = 0, minV = 0;
         for (int g = 0; g < totals.size(); g++) {
             CostVector t = totals.get(g);
             processes += t.size();
-            for (Category c : Category.values()) sums.merge(c, byGroup.get(g).get(c).sum(), Long::sum);
+            for (Category c : Category.values()) sums.merge(c, byGroup.get(g).get(c).sum(), java.math.BigInteger::add);
             int hi = t.extreme(true), lo = t.extreme(false);
             if (max == null || t.valueAt(hi) > maxV) {
                 max = new int[]{g, hi};

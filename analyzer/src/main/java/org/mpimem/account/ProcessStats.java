@@ -2,6 +2,7 @@ package org.mpimem.account;
 
 import org.mpimem.model.Category;
 
+import java.math.BigInteger;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -9,7 +10,7 @@ import java.util.Map;
  * Per-process bytes over all processes at one moment: the process with the most bytes and the one
  * with the fewest, each with its breakdown, and the mean per category (exact: total and count).
  */
-public record ProcessStats(int processes, Proc max, Proc min, Map<Category, Long> totalBytes) {
+public record ProcessStats(int processes, Proc max, Proc min, Map<Category, BigInteger> totalBytes) {
 
     /** One process (process group, rank) and its bytes by category. */
     public record Proc(int group, int rank, Map<Category, Long> bytes) {
@@ -19,16 +20,21 @@ public record ProcessStats(int processes, Proc max, Proc min, Map<Category, Long
     }
 
     public double mean(Category c) {
-        return processes == 0 ? 0 : totalBytes.getOrDefault(c, 0L) / (double) processes;
+        return processes == 0 ? 0 : totalBytes.getOrDefault(c, BigInteger.ZERO).doubleValue() / processes;
     }
 
     public double meanTotal() {
-        return processes == 0 ? 0 : totalBytes.values().stream().mapToLong(Long::longValue).sum() / (double) processes;
+        return processes == 0 ? 0 : total().doubleValue() / processes;
     }
 
-    static Map<Category, Long> zero() {
-        Map<Category, Long> m = new EnumMap<>(Category.class);
-        for (Category c : Category.values()) m.put(c, 0L);
+    /** Bytes over every process and category (a BigInteger: it passes 2^63 at 2^29 processes). */
+    public BigInteger total() {
+        return totalBytes.values().stream().reduce(BigInteger.ZERO, BigInteger::add);
+    }
+
+    static Map<Category, BigInteger> zero() {
+        Map<Category, BigInteger> m = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) m.put(c, BigInteger.ZERO);
         return m;
     }
 }

@@ -47,13 +47,11 @@ public final class JsonReport implements ReportFormat {
         b.append("{\"processes\": ").append(s.processes());
         proc(b, "max", s.max());
         b.append(", \"mean\": {");
-        long all = 0;
         for (Category c : Category.values()) {
-            long t = s.totalBytes().get(c);
-            all += t;
+            java.math.BigInteger t = s.totalBytes().get(c);
             b.append(str(c.label())).append(": ").append(Rows.mean(t, s.processes())).append(", ");
         }
-        b.append("\"total\": ").append(Rows.mean(all, s.processes())).append('}');
+        b.append("\"total\": ").append(Rows.mean(s.total(), s.processes())).append('}');
         proc(b, "min", s.min());
         b.append('}');
     }

@@ -29,14 +29,15 @@ record Rows(String model, String moment, String statistic, int group, int rank, 
                 out.add(new Rows(model, moment, stat, p == null ? -1 : p.group(), p == null ? -1 : p.rank(), c.label(), v));
             }
             String total = p != null ? Long.toString(p.total())
-                    : mean(s.totalBytes().values().stream().mapToLong(Long::longValue).sum(), s.processes());
+                    : mean(s.total(), s.processes());
             out.add(new Rows(model, moment, stat, p == null ? -1 : p.group(), p == null ? -1 : p.rank(), "total", total));
         }
     }
 
-    static String mean(long total, int processes) {
+    static String mean(java.math.BigInteger total, int processes) {
         if (processes == 0) return "0";
-        if (total % processes == 0) return Long.toString(total / processes);
-        return String.format(Locale.ROOT, "%.3f", total / (double) processes);
+        java.math.BigInteger[] qr = total.divideAndRemainder(java.math.BigInteger.valueOf(processes));
+        if (qr[1].signum() == 0) return qr[0].toString();
+        return new java.math.BigDecimal(total).divide(java.math.BigDecimal.valueOf(processes), 3, java.math.RoundingMode.HALF_EVEN).toPlainString();
     }
 }

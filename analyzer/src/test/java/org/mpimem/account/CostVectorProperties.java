@@ -69,7 +69,7 @@ class CostVectorProperties {
             if (plain[p] > plain[max]) max = p;
             if (plain[p] < plain[min]) min = p;
         }
-        assertEquals(sum, v.sum());
+        assertEquals(java.math.BigInteger.valueOf(sum), v.sum());
         assertEquals(max, v.extreme(true));
         assertEquals(min, v.extreme(false));
     }
