@@ -1,6 +1,7 @@
 package org.mpimem.cli;
 
 import org.mpimem.trace.InputException;
+import org.mpimem.model.ModelMatrix;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.survey.Survey;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -35,6 +37,11 @@ final class SurveyCommand implements Callable<Integer> {
     @Option(names = "--irregular-max", paramLabel = "P", description = "largest process count of the random-order figures (default: ${DEFAULT-VALUE})")
     int irregularMax = 16_384;
 
+    @Option(names = "--model", split = ",", paramLabel = "NAME",
+            description = "models of the summary: mpich (default: the size profile's MPICH designs), all (also lazy-vc and "
+                    + "Open MPI 4.1.4; slower on the irregular applications), or names as in 'mpimem replay --help'")
+    List<String> models = List.of(ModelMatrix.MPICH);
+
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();
 
@@ -44,7 +51,8 @@ final class SurveyCommand implements Callable<Integer> {
         OutputFolder folder = OutputFolder.prepare(out, "# mpimem survey");
         long t0 = System.nanoTime();
         try {
-            new Survey(p, procs, ppn, System.err::println, modelOptions.options()).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+            new Survey(p, procs, ppn, System.err::println, modelOptions.options())
+                    .withModels(ModelMatrix.select(models, p)).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
             folder.commit();
         } finally {
             folder.abandon();

@@ -1,5 +1,7 @@
 package org.mpimem.figures;
 
+import org.mpimem.size.SizeProfile;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,9 +32,12 @@ final class Accountings {
 
     static List<Row> tryAll(List<FigureRun.Done> done, Measurer base) {
         Map<Claim, List<Accounting>> holds = new LinkedHashMap<>();
+        Measurer first = null;
         for (long vcrt : VCRT_ENTRIES)
             for (long av : AV_ENTRIES) {
-                Measurer m = new Measurer(base.profile().withEntries(vcrt, av), s -> {}, base.options());
+                SizeProfile variant = base.profile().withEntries(vcrt, av);
+                Measurer m = first == null ? new Measurer(variant, s -> {}, base.options()) : new Measurer(variant, first);
+                if (first == null) first = m;
                 Map<Point, Point> again = new HashMap<>();
                 for (FigureRun.Done d : done) {
                     boolean app = d.figure() instanceof AppFigure;

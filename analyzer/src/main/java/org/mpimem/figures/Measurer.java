@@ -33,6 +33,12 @@ public final class Measurer {
     private final Consumer<String> progress;
     private final ModelOptions options;
     private final Map<Key, Replayed> cache = new HashMap<>();
+    /**
+     * Per design, what it replayed, keyed by the one profile size it reads that {@link
+     * SizeProfile#withEntries} changes (VC-VCRT the VCRT entry, AV-Rankmap the AV entry): measurers
+     * of such variants share it, so trying 6 entry pairs replays 2 + 3 times, not 12.
+     */
+    private final Map<List<Object>, Object> byDesign;
     private int replays;
 
     public Measurer(SizeProfile profile, Consumer<String> progress) {
@@ -40,6 +46,16 @@ public final class Measurer {
     }
 
     public Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options) {
+        this(profile, progress, options, new HashMap<>());
+    }
+
+    /** A measurer of {@code profile}, a {@code withEntries} variant of {@code shared}'s, sharing its per-design replays. */
+    Measurer(SizeProfile profile, Measurer shared) {
+        this(profile, s -> {}, shared.options, shared.byDesign);
+    }
+
+    private Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options, Map<List<Object>, Object> byDesign) {
+        this.byDesign = byDesign;
         for (Models m : Models.values())
             if (!profile.has(m.cliName()))
                 throw new InputException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
@@ -73,17 +89,30 @@ public final class Measurer {
         return replay(new Key(workload, procs, -1), trace);
     }
 
+    @SuppressWarnings("unchecked")
     private Replayed replay(Key key, Supplier<Trace> trace) {
         return cache.computeIfAbsent(key, k -> {
             long t0 = System.nanoTime();
-            Trace t = trace.get();
-            int comms = k.comms() < 0 ? t.comms().size() : k.comms();
+            Trace t = null;
             Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class);
             Replayer r = new Replayer(profile, options);
-            for (Models m : Models.designs(profile)) out.put(m, r.replay(t, m.create(profile)).peak().max().bytes());
-            replays++;
-            progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
-                    k.workload(), k.procs(), comms, (System.nanoTime() - t0) / 1e9));
+            for (Models m : Models.designs(profile)) {
+                List<Object> dk = List.of(k, m, m == Models.VC_VCRT ? profile.vcrtEntry() : profile.avEntry());
+                Map<Category, Long> b = (Map<Category, Long>) byDesign.get(dk);
+                if (b == null) {
+                    if (t == null) t = trace.get();
+                    b = r.replay(t, m.create(profile)).peak().max().bytes();
+                    byDesign.put(dk, b);
+                    byDesign.put(List.of(k), t.comms().size());
+                }
+                out.put(m, b);
+            }
+            int comms = k.comms() < 0 ? (Integer) byDesign.get(List.of(k)) : k.comms();
+            if (t != null) {
+                replays++;
+                progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
+                        k.workload(), k.procs(), comms, (System.nanoTime() - t0) / 1e9));
+            }
             return new Replayed(comms, out);
         });
     }

@@ -23,6 +23,8 @@ public final class ModelMatrix {
     private ModelMatrix() {}
 
     public static final String ALL = "all";
+    /** The MPICH designs the size profile has: the default, since their replay cost does not grow with P. */
+    public static final String MPICH = "mpich";
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
@@ -37,6 +39,11 @@ public final class ModelMatrix {
         return m;
     }
 
+    /** The MPICH designs of the profile (vc-vcrt, av-rankmap where it has them): the paper's comparison. */
+    public static List<ModelSpec> mpich(SizeProfile p) {
+        return Models.designs(p).stream().map(d -> ModelSpec.mpich(d.create(p), p)).toList();
+    }
+
     /** The models {@code all} stands for with this size profile. */
     public static List<ModelSpec> all(SizeProfile p) {
         return known(p).values().stream().filter(s -> !s.name().equals(OMPI_EAGER)).toList();
@@ -46,15 +53,15 @@ public final class ModelMatrix {
     public static List<ModelSpec> select(List<String> names, SizeProfile p) {
         Map<String, ModelSpec> k = known(p), out = new LinkedHashMap<>();
         for (String n : names) {
-            if (n.equals(ALL)) {
-                all(p).forEach(s -> out.putIfAbsent(s.name(), s));
+            if (n.equals(ALL) || n.equals(MPICH)) {
+                (n.equals(ALL) ? all(p) : mpich(p)).forEach(s -> out.putIfAbsent(s.name(), s));
                 continue;
             }
             if (Models.names().contains(n) && !p.has(n))
                 throw new InputException("size profile " + p.name() + " has no " + n + " design (it has: " + String.join(", ", p.designs()) + ")");
             ModelSpec s = k.get(n);
             if (s == null) throw new InputException("unknown model '" + n + "' (known with size profile " + p.name() + ": "
-                    + String.join(", ", new ArrayList<>(k.keySet())) + ", all)");
+                    + String.join(", ", new ArrayList<>(k.keySet())) + ", mpich, all)");
             out.putIfAbsent(n, s);
         }
         return List.copyOf(out.values());

@@ -38,6 +38,7 @@ public final class Survey {
     private final int procs, ppn;
     private final Consumer<String> progress;
     private final ModelOptions options;
+    private List<ModelSpec> models;
 
     public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress) {
         this(profile, procs, ppn, progress, ModelOptions.DEFAULT);
@@ -49,6 +50,13 @@ public final class Survey {
         this.procs = procs;
         this.ppn = ppn;
         this.progress = progress;
+        this.models = ModelMatrix.mpich(profile);
+    }
+
+    /** Replay the applications under these models instead of the profile's MPICH designs. */
+    public Survey withModels(List<ModelSpec> models) {
+        this.models = List.copyOf(models);
+        return this;
     }
 
     /**
@@ -62,7 +70,7 @@ public final class Survey {
         List<Classification> rows = AppProfiles.applications().stream().map(PaperTableI::classify).toList();
         progress.accept("classified " + rows.size() + " applications (Table I)");
 
-        List<ModelSpec> designs = ModelMatrix.all(profile);
+        List<ModelSpec> designs = models;
         Replayer replayer = new Replayer(profile, options);
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();

@@ -47,7 +47,7 @@ class LayoutCommandTest {
     @Test
     void replayUnderAch4ProfileRunsNoCh3DesignAndNamesTheProfile(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("mem.csv");
-        assertEquals(0, run("replay", "../examples/dup-world.trace", "--profile", "mpich-4.3-ch4-ucx", "--format", "csv", "--out", csv.toString()), err.toString());
+        assertEquals(0, run("replay", "../examples/dup-world.trace", "--profile", "mpich-4.3-ch4-ucx", "--model", "all", "--format", "csv", "--out", csv.toString()), err.toString());
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.size() > 1 && rows.stream().skip(1).allMatch(l -> l.contains(",mpich-4.3-ch4-ucx,") && !l.contains(",vc-vcrt,") && !l.contains(",lazy-vc,")), rows.toString());
         // the MPICH rows are the profile's one design; Open MPI rows come with 'all', sized by their own profile
