@@ -11,10 +11,12 @@ import org.mpimem.size.layout.Lp64;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,9 +47,17 @@ class SizesCheckTest {
     }
 
     @Test
-    void committedBaselineHolds() {
-        assertEquals(0, sizes(SizeProfiles.all(), "--check", "../baselines/sizes.json"), out + "\n" + err);
-        assertTrue(out.toString().contains("nothing grew"), out.toString());
+    void committedBaselineHolds() throws Exception {
+        // In a JVM of its own, as CI and users run it: JOL's walk of a JVM structure can reach what
+        // earlier tests in this JVM left initialised (e.g. RankMap direct read 432 B instead of 96 B
+        // after a replay of every model), which says nothing about the structure itself.
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "sizes", "--check", "../baselines/sizes.json")).redirectErrorStream(true).start();
+        String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue(), text);
+        assertTrue(text.contains("nothing grew"), text);
     }
 
     @Test
