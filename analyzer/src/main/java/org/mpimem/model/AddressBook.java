@@ -5,6 +5,7 @@ import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -50,13 +51,15 @@ final class AddressBook {
 
     /** The processes of {@code sides} can now address one another: each pays for the tables it lacks. */
     void reach(Members... sides) {
+        // one group (MPI_Intercomm_create within a world, the common case): its own table, paid at
+        // its start; decided from the runs before any rank is expanded
+        if (Arrays.stream(sides).flatMap(m -> m.runs().stream()).mapToInt(Run::group).distinct().count() < 2) return;
         Map<Integer, BitSet> processes = new HashMap<>();
         for (Members m : sides)
             for (Run r : m.runs()) {
                 BitSet b = processes.computeIfAbsent(r.group(), g -> new BitSet());
                 for (int k = 0; k < r.count(); k++) b.set(r.rankAt(k));
             }
-        if (processes.size() < 2) return; // one group: its own table, paid at its start
         for (int table : processes.keySet())
             for (Map.Entry<Integer, BitSet> h : processes.entrySet()) {
                 if (h.getKey() == table) continue;
