@@ -26,8 +26,12 @@ final class CostVector {
     private static final int SMALL = 64;
 
     private final int mergeLimit;
-    /** Exact: at 2^29 processes of 2^38 B each the sum passes a long. */
-    private java.math.BigInteger sum = java.math.BigInteger.ZERO;
+    /**
+     * Exact: at 2^29 processes of 2^38 B each the sum passes a long. It is kept in a long and
+     * spilled into {@code spilled} only when it would overflow, so a charge allocates nothing.
+     */
+    private long sum;
+    private java.math.BigInteger spilled = java.math.BigInteger.ZERO;
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
@@ -138,7 +142,13 @@ final class CostVector {
                 for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
             s.set(s.hi, reduce(v));
         }
-        sum = sum.add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf((long) b.count() * times)));
+        long n = (long) b.count() * times; // < 2^62: both factors are ints
+        try {
+            sum = Math.addExact(sum, Math.multiplyExact(bytes, n));
+        } catch (ArithmeticException overflow) {
+            spilled = spilled.add(java.math.BigInteger.valueOf(sum)).add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf(n)));
+            sum = 0;
+        }
         coalesce(first, end);
     }
 
@@ -150,7 +160,7 @@ final class CostVector {
 
     /** Sum over all ranks (kept as charges arrive: each adds bytes times the ranks it touches). */
     java.math.BigInteger sum() {
-        return sum;
+        return spilled.add(java.math.BigInteger.valueOf(sum));
     }
 
     /** The rank with the highest (or lowest) value; the lowest such rank on ties. */

@@ -18,6 +18,7 @@ import org.mpimem.calibrate.Row;
 import org.mpimem.calibrate.Sample;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.OutputTarget;
+import org.mpimem.trace.TempNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -50,14 +51,14 @@ final class CalibrateCommand implements Callable<Integer> {
         if (out != null) OutputTarget.checkFile(out);
         String name = model != null ? model : Predictors.defaultName(mpi.id());
         Predictor predictor = Predictors.byName(name);
+        if (model != null && predictor == null)
+            throw new InputException("--model " + model + ": no such DESIGN@PROFILE (designs: 'mpimem replay --help', profiles: 'mpimem sizes')");
         Path dir = Files.createTempDirectory("mpimem-calibrate");
         List<Sample> samples;
         try {
             samples = Calibration.measure(mpi, maxWorld, dir, System.err);
         } finally {
-            try (var s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            TempNames.deleteTree(dir);
         }
         List<Row> rows = Row.of(samples, predictor);
         if (out == null || OutputTarget.isStdout(out)) {

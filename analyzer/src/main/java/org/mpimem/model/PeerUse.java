@@ -117,17 +117,4 @@ public final class PeerUse {
         int g = Members.groupOf(gpid);
         return ((long) g << 32) | placements.apply(g).nodeOf(Members.rankOf(gpid));
     }
-
-    /** Number of classes (tests: a regular trace keeps few). */
-    public int classCount() {
-        return classes.size();
-    }
-
-    static boolean single(Members m) {
-        return m.runCount() == 1 && m.run(0).stride() == 1;
-    }
-
-    static Run only(Members m) {
-        return m.run(0);
-    }
 }

@@ -20,12 +20,12 @@ public final class Ch4Structs {
     private static final CType LPID = Lp64.INT.as("MPIDI_lpid_t");
     private static final CType.Aggregate GPID = struct("MPIDI_gpid", f("avtid", INT), f("lpid", INT));
 
-    /** 2016 OFI AV entry, av-map, no scalable endpoints: 8 B address + 4 B is_local, padded to 16. */
     /** One peer's {@code node_map} entry, kept per AV table (cd846d2c0f:src/mpid/ch4/src/ch4r_proc.h:280). */
     public static CType.Aggregate nodeMapEntry() {
         return struct("MPIDI_node_map_entry", f("node_id", Lp64.USHORT.as("MPID_Node_id_t"), "uint16_t"));
     }
 
+    /** 2016 OFI AV entry, av-map, no scalable endpoints: 8 B address + 4 B is_local, padded to 16. */
     public static CType.Aggregate avEntry2016Ofi() {
         return struct("MPIDI_av_entry_2016_ofi", f("netmod", union("MPIDI_netmod_addr_2016_ofi", f("dest", FI_ADDR, "av-map fi_addr_t"))),
                 f("is_local", UNSIGNED, "MPIDI_BUILD_CH4_LOCALITY_INFO"));
