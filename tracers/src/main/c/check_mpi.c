@@ -38,7 +38,11 @@ void mt_check_mpi(void) {
     int len = 0;
     if (PMPI_Get_library_version(version, &len) != MPI_SUCCESS) return;
     version[sizeof version - 1] = '\0';
-    if (strstr(version, BUILT_FOR) != NULL) return;
+    /* What breaks the wrappers is the handle ABI (Open MPI's pointers vs MPICH's ints), so only
+       "Open MPI or not" is compared: MPICH-ABI libraries that do not say "MPICH" (Intel MPI,
+       MVAPICH2) keep being traced by the MPICH build. */
+    int runs_ompi = strstr(version, "Open MPI") != NULL, built_ompi = strcmp(BUILT_FOR, "Open MPI") == 0;
+    if (runs_ompi == built_ompi) return;
     mt_passthrough = 1;
     const char *runs = strstr(version, "Open MPI") ? "openmpi" : strstr(version, "MPICH") ? "mpich" : NULL;
     char name[80];

@@ -10,6 +10,8 @@ import org.mpimem.model.Models;
 import org.mpimem.replay.Replayer;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.InputException;
+import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;
 import org.mpimem.trace.TraceWriter;
@@ -54,8 +56,9 @@ final class ExtrapolateCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     public Integer call() throws Exception {
-        if (procs > Integer.MAX_VALUE) throw new IllegalArgumentException("--procs " + procs + " exceeds 2^31-1");
-        if (!format.equals("text") && !format.equals("json")) throw new IllegalArgumentException("--format must be text or json, not " + format);
+        if (procs > Integer.MAX_VALUE) throw new InputException("--procs " + procs + " exceeds 2^31-1");
+        if (!format.equals("text") && !format.equals("json")) throw new InputException("--format must be text or json, not " + format);
+        if (out != null) OutputTarget.checkFile(out);
         List<Trace> in = new ArrayList<>();
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();

@@ -11,7 +11,7 @@ final class ModelOptionsMixin {
     String localComm = "lazy";
 
     @Option(names = "--per-peer", description = "also charge per-peer allocations outside the VC / AV entry (ch3:nemesis "
-            + "pending packet, free/receive queue arrays, local_ranks, ext_ranks; ch4's node map): the 'per-peer' category")
+            + "free/receive queue arrays, local_ranks, ext_ranks (not yet the per-VC pending packet); ch4's node map): the 'per-peer' category")
     boolean perPeer;
 
     ModelOptions options() {

@@ -51,7 +51,8 @@ final class TraceCommand implements Runnable {
             AtomicFile.write(out, w -> TraceWriter.writeValidated(t, w)); // the merge validated every event as it added it
             for (String p : r.problems()) err.println("mpimem: warning: " + p);
             for (String n : r.notes()) err.println("mpimem: note: " + n);
-            System.out.printf(Locale.ROOT, "%s: %d logs merged: %,d processes in %d process group(s), %d communicators created, %d events%n",
+            // on standard error: with --out - the trace itself is on standard output
+            err.printf(Locale.ROOT, "%s: %d logs merged: %,d processes in %d process group(s), %d communicators created, %d events%n",
                     out, r.logs(), t.groups().stream().mapToLong(g -> g.size()).sum(), t.groups().size(), t.comms().size(), t.events().size());
             if (r.clean()) return 0;
             err.printf(Locale.ROOT, "mpimem: %d problem(s) reported; %s holds what is complete%n", r.problems().size(), out);

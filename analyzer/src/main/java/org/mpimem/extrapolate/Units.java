@@ -44,6 +44,12 @@ final class Units {
                         + "scales (blocks: " + counts(seqs, b.site()) + ")"));
             }
         }
+        // a site the smallest trace lacks: nothing says how it grows from where it is absent
+        for (AlignedTrace t : traces)
+            for (AlignedTrace.Block b : t.blocks)
+                if (out.stream().noneMatch(u -> u.site().equals(b.site())))
+                    out.add(new Unit(b.site(), itemsOf(traces, b.site()), "it is missing from some traced scales (blocks: "
+                            + counts(seqs, b.site()) + "); trace at more scales where it appears"));
         return out;
     }
 

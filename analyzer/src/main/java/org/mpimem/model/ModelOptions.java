@@ -30,7 +30,7 @@ public record ModelOptions(LocalComm localComm, boolean perPeer) {
             try {
                 return valueOf(s.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--intercomm-local-comm must be eager or lazy, got '" + s + "'");
+                throw new org.mpimem.trace.InputException("--intercomm-local-comm must be eager or lazy, got '" + s + "'");
             }
         }
     }

@@ -72,4 +72,34 @@ class ExtrapolateCommandTest {
         StringWriter err = new StringWriter();
         assertEquals(2, Cli.run(err, args.toArray(String[]::new)));
     }
+
+    @Test
+    void aSiteTheSmallestTraceLacksIsRefusedNotDropped() throws Exception {
+        List<String> args = new ArrayList<>(List.of("extrapolate"));
+        for (int n : new int[]{8, 16, 32}) {
+            String split = n == 8 ? "" : "comm id=2 call=MPI_Comm_split parent=0 members=0:" + n / 2 + ":2 color=0 key=0\n";
+            Path f = dir.resolve("p" + n + ".trace");
+            Files.writeString(f, "mpimem-trace 1\nworld size=" + n + " nodes=block:4\ncomm id=1 call=MPI_Comm_dup parent=0 members=0:" + n
+                    + "\n" + split + "end comms=" + (n == 8 ? 1 : 2) + " frees=0 groups=0\n");
+            args.add(f.toString());
+        }
+        args.addAll(List.of("--procs", "1024", "--ppn", "4", "--out", dir.resolve("big.trace").toString()));
+        StringWriter err = new StringWriter();
+        assertEquals(2, Cli.run(err, args.toArray(String[]::new)), err.toString());
+        assertTrue(err.toString().contains("1 site(s) not extrapolated"), err.toString());
+        assertFalse(Files.exists(dir.resolve("big.trace")));
+    }
+
+    @Test
+    void badOptionsAreBadInputNotInternalErrors() throws Exception {
+        List<String> args = traces("dup", 16, 64, 128, 256);
+        args.addAll(List.of("--procs", "1024", "--ppn", "16"));
+        List<String> json = new ArrayList<>(args);
+        json.addAll(List.of("--format", "xml"));
+        assertEquals(2, Cli.run(new StringWriter(), json.toArray(String[]::new)));
+        List<String> huge = new ArrayList<>(args);
+        huge.set(huge.indexOf("1024"), "3000000000");
+        assertEquals(2, Cli.run(new StringWriter(), huge.toArray(String[]::new)));
+        assertEquals(2, Cli.run(new StringWriter(), "replay", "../examples/dup-world.trace", "--intercomm-local-comm", "eagr"));
+    }
 }

@@ -87,5 +87,7 @@ public final class AtomicWrite {
         }, 1 << 16);
         body.write(out);
         out.flush();
+        // PrintStream swallows write errors (a full disk, a closed pipe): ask for them
+        if (System.out.checkError()) throw new IOException("standard output: write failed (disk full or pipe closed)");
     }
 }
