@@ -31,7 +31,7 @@ final class CostVector {
      * spilled into {@code spilled} only when it would overflow, so a charge allocates nothing.
      */
     private long sum;
-    private java.math.BigInteger spilled = java.math.BigInteger.ZERO;
+    private java.math.BigInteger spilled; // null until the first overflow
 
     private final int size;
     private final TreeMap<Integer, Seg> segs = new TreeMap<>();
@@ -146,7 +146,7 @@ final class CostVector {
         try {
             sum = Math.addExact(sum, Math.multiplyExact(bytes, n));
         } catch (ArithmeticException overflow) {
-            spilled = spilled.add(java.math.BigInteger.valueOf(sum)).add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf(n)));
+            spilled = (spilled == null ? java.math.BigInteger.ZERO : spilled).add(java.math.BigInteger.valueOf(sum)).add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf(n)));
             sum = 0;
         }
         coalesce(first, end);
@@ -160,7 +160,8 @@ final class CostVector {
 
     /** Sum over all ranks (kept as charges arrive: each adds bytes times the ranks it touches). */
     java.math.BigInteger sum() {
-        return spilled.add(java.math.BigInteger.valueOf(sum));
+        java.math.BigInteger s = java.math.BigInteger.valueOf(sum);
+        return spilled == null ? s : spilled.add(s);
     }
 
     /** The rank with the highest (or lowest) value; the lowest such rank on ties. */
