@@ -19,7 +19,7 @@ public final class Predictors {
     /** Candidates per MPI, best first: the exact Debian build's profile before a neighbouring version's. */
     static List<String> defaults(String mpi) {
         return mpi.equals("mpich")
-                ? List.of("av-rankmap@mpich-4.3-ch4-ucx")
+                ? List.of("av-rankmap@" + SizeProfiles.MPICH_402_UCX, "av-rankmap@mpich-4.3-ch4-ucx")
                 : List.of("openmpi-4.1-ob1@" + SizeProfiles.OPENMPI_414.name());
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * Every model one trace can be replayed against, as JOL's internals-estimates runs one class
  * through a matrix of VM models: the MPICH designs the size profile has (sized by it), lazy VCs
- * when it has ch3's VC, and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
+ * when it has ch3's VC, Debian's MPICH 4.0.2 (AV-Rankmap with that build's sizes), and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
  * {@code all} is every one of them; the Open MPI variant with every proc created at MPI_Init is
  * chosen by name only.
  */
@@ -26,12 +26,17 @@ public final class ModelMatrix {
     /** The MPICH designs the size profile has: the default, since their replay cost does not grow with P. */
     public static final String MPICH = "mpich";
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
+    /** The AV-Rankmap design with its own size profile, whatever {@code --profile} says: the library on this machine. */
+    public static final String MPICH_402 = "mpich-4.0.2-ucx";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
         for (Models d : Models.designs(p)) m.put(d.cliName(), ModelSpec.mpich(d.create(p), p));
         if (p.has(Models.VC_VCRT.cliName()))
             m.put("lazy-vc", new ModelSpec("lazy-vc", LazyVcModel.title(), (l, o) -> new LazyVcModel(p, l, o)));
+        SizeProfile debian = SizeProfiles.require(SizeProfiles.MPICH_402_UCX);
+        m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)",
+                (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
         OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);
         m.put("openmpi-4.1-ob1", new ModelSpec("openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", (l, x) -> new OpenMpiModel(o, l, true, false)));
         m.put("openmpi-4.1-ucx", new ModelSpec("openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", (l, x) -> new OpenMpiModel(o, l, false, false)));

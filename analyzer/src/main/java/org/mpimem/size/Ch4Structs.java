@@ -48,6 +48,27 @@ public final class Ch4Structs {
                 f("upid_hash", ptr("MPIDI_UCX_upid_hash *"), "UCX builds only, since 4.3"));
     }
 
+    /**
+     * Debian's MPICH 4.0.2 (ch4:ucx) is configured without {@code --enable-thread-cs=per-vci}, and
+     * v4.0 allows more than one VCI only with it: {@code MPIDI_CH4_MAX_VCIS} is 1. The built
+     * library says so: {@code MPIDI_UCX_global} ({context; ctx[MAX_VCIS] of 88 B; num_vcis}) is
+     * 104 B in libmpich.a (DebianMpichBuildTest reads it with nm).
+     */
+    public static final int DEBIAN_402_VCIS = 1;
+
+    /**
+     * v4.0 UCX AV entry ({@code MPIDI_av_entry_t} in mpidpre.h; {@code MPIDI_UCX_addr_t} in
+     * netmod/ucx/ucx_pre.h): an endpoint per (local, remote) VCI pair and {@code is_local}
+     * ({@code MPIDI_locality_t}, built with the shm modules); no {@code node_id} (v4.2.0) and no
+     * upid hash pointer (v4.3) yet.
+     */
+    public static CType.Aggregate avEntry40Ucx(int vcis) {
+        return struct("MPIDI_av_entry_40_ucx",
+                f("netmod", union("MPIDI_netmod_addr_40_ucx", f("ucx", struct("MPIDI_UCX_addr_40",
+                        f("dest", array(ptr("ucp_ep_h"), vcis, vcis), "[MPIDI_CH4_MAX_VCIS][MPIDI_CH4_MAX_VCIS]"))))),
+                f("is_local", UNSIGNED, "MPIDI_locality_t, MPIDI_BUILD_CH4_LOCALITY_INFO"));
+    }
+
     /** {@code MPIDI_av_table_t} (ch4_types.h:187-191): object header, size, then the entries. */
     public static CType.Aggregate avTable(CType.Aggregate entry) {
         return struct("MPIDI_av_table_" + entry.name().replace("MPIDI_av_entry_", ""),
@@ -76,7 +97,7 @@ public final class Ch4Structs {
         return struct("MPIDI_rank_map_mlut_43", f("ref_count", INT, "MPIR_cc_t"), f("gpid", flex(GPID)));
     }
 
-    /** 2016 LUT: object header (handle + refcount), then the lpids. */
+    /** 2016 LUT: object header (handle + refcount), then the lpids; still so in v4.0 ({@code MPIR_OBJECT_HEADER; MPIDI_lpid_t lpid[]}). */
     public static CType.Aggregate lut2016() {
         return struct("MPIDI_rank_map_lut_2016", f("handle", INT), f("ref_count", INT), f("lpid", flex(LPID)));
     }

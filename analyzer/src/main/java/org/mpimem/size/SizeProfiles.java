@@ -38,6 +38,9 @@ public final class SizeProfiles {
      */
     public static final SizeProfile OPENMPI_414 = openmpi();
 
+    /** Debian's MPICH (what {@code calibrate --mpi mpich} measures). */
+    public static final String MPICH_402_UCX = "mpich-4.0.2-ch4-ucx";
+
     private static final Map<String, SizeProfile> ALL = new LinkedHashMap<>();
 
     static {
@@ -46,6 +49,8 @@ public final class SizeProfiles {
         add(ch3("mpich-3.2-ch3-tcp", "MPICH v3.2 ch3:nemesis, tcp netmod (no comm_ops pointer): mpidimpl.h:705-777, nemesis mpidi_ch3_pre.h:75-161", Ch3Structs.vc(Ch3Structs.Netmod.TCP)));
         add(ch4("mpich-ch4-2016-ofi", "first ch4 commit cd846d2c0f (2016-08-22), OFI av-map: fi_addr_t + is_local, rank map mpidpre.h, LUT/MLUT handle+refcount",
                 Ch4Structs.avEntry2016Ofi(), Ch4Structs.lut2016(), Ch4Structs.mlut2016(), null));
+        add(ch4(MPICH_402_UCX, "MPICH v4.0.2 ch4:ucx as Debian builds it (1 VCI): mpidpre.h MPIDI_av_entry_t, MPIDI_rank_map_t, LUT/MLUT with MPIR_OBJECT_HEADER; ucx_pre.h MPIDI_UCX_addr_t",
+                Ch4Structs.avEntry40Ucx(Ch4Structs.DEBIAN_402_VCIS), Ch4Structs.lut2016(), Ch4Structs.mlut2016(), Ch4Structs.groupEntry43()));
         add(ch4("mpich-4.3-ch4-ofi", "MPICH v4.3.2 ch4, OFI, default 8 NICs x 64 VCIs: mpidpre.h:591-625,694-702, ofi_pre.h:312-320, ch4_types.h:187-191",
                 Ch4Structs.avEntry43Ofi(Ch4Structs.DEFAULT_NICS, Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
         add(ch4("mpich-4.3-ch4-ucx", "MPICH v4.3.2 ch4, UCX, default 64 VCIs: mpidpre.h:591-625,694-702, ucx_pre.h:13-14,112-115, ch4_types.h:187-191",

@@ -44,6 +44,20 @@ class SizeProfilesTest {
     }
 
     @Test
+    void debians402UcxEntryHasOneEndpointAndTheTablesTheOldObjectHeader() {
+        SizeProfile d = p(SizeProfiles.MPICH_402_UCX);
+        // ucp_ep_h dest[1][1] + unsigned is_local, padded to the pointer's alignment
+        assertEquals(16, d.avEntry());
+        assertEquals(12, d.structs().get("av_entry").data());
+        assertEquals(16 + 16 * 10, d.avTable(10), "{handle, ref_count, size} padded to the entries' 8 B alignment");
+        assertEquals(40, d.rankMap());
+        assertEquals(8 + 4 * 10, d.lut(10), "MPIR_OBJECT_HEADER (handle + ref_count) + lpids");
+        assertEquals(8 + 8 * 10, d.mlut(10));
+        assertEquals(16, d.structs().get("group_entry").size(), "measured: create_group keeps 16 B per rank");
+        assertEquals(32776, Layouter.layout(Ch4Structs.avEntry40Ucx(64)).size(), "a 64-VCI 4.0 build: 4.3's entry less node_id and the hash pointer");
+    }
+
+    @Test
     void paperAccountingIsUnchanged() {
         SizeProfile paper = SizeProfiles.PAPER_2017;
         assertEquals(new SizeProfile("paper-2017", paper.source(), java.util.List.of("vc-vcrt", "av-rankmap"), java.util.Map.of(),
