@@ -74,6 +74,14 @@ public interface Design {
         return 0;
     }
 
+    /**
+     * Whether a communicator's mapping is the MPIR group it was created from (MPICH 5), so that
+     * MPI_Comm_create / create_group keep no group beside it.
+     */
+    default boolean groupIsMapping() {
+        return false;
+    }
+
     /** Whether a communicator with processes of several groups still gets node tables and subcomms. */
     default boolean nodeIdsAcrossGroups() {
         return true;

@@ -1,6 +1,7 @@
 package org.mpimem.model;
 
 import org.mpimem.model.ch3.LazyVcModel;
+import org.mpimem.model.mpich5.Mpich5Design;
 import org.mpimem.model.ompi.OmpiSizes;
 import org.mpimem.model.ompi.OpenMpiModel;
 import org.mpimem.size.SizeProfile;
@@ -15,7 +16,8 @@ import java.util.Map;
 /**
  * Every model one trace can be replayed against, as JOL's internals-estimates runs one class
  * through a matrix of VM models: the MPICH designs the size profile has (sized by it), lazy VCs
- * when it has ch3's VC, Debian's MPICH 4.0.2 (AV-Rankmap with that build's sizes), and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
+ * when it has ch3's VC, Debian's MPICH 4.0.2 (AV-Rankmap with that build's sizes), MPICH 5's group
+ * pmaps, and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
  * {@code all} is every one of them; the Open MPI variant with every proc created at MPI_Init is
  * chosen by name only.
  */
@@ -28,6 +30,8 @@ public final class ModelMatrix {
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
     /** The AV-Rankmap design with its own size profile, whatever {@code --profile} says: the library on this machine. */
     public static final String MPICH_402 = "mpich-4.0.2-ucx";
+    /** MPICH 5 (HEAD) with its own size profile: group pmaps instead of rank maps. */
+    public static final String MPICH_5 = "mpich-5";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
@@ -37,6 +41,8 @@ public final class ModelMatrix {
         SizeProfile debian = SizeProfiles.require(SizeProfiles.MPICH_402_UCX);
         m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)",
                 (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
+        SizeProfile head = SizeProfiles.require(SizeProfiles.MPICH_5_OFI);
+        m.put(MPICH_5, ModelSpec.mpich(new Mpich5Design(head), head));
         OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);
         m.put("openmpi-4.1-ob1", new ModelSpec("openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", (l, x) -> new OpenMpiModel(o, l, true, false)));
         m.put("openmpi-4.1-ucx", new ModelSpec("openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", (l, x) -> new OpenMpiModel(o, l, false, false)));

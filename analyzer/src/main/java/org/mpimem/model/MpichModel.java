@@ -166,6 +166,7 @@ public final class MpichModel implements LibraryModel {
      * result MPICH caches on the communicator) are not charged.
      */
     private void keepGroup(CommState st) {
+        if (design.groupIsMapping()) return;
         for (Side s : st.sides) st.charges.add(ledger.charge(Category.GROUPS, profile.group(s.local().size()), s.local()));
     }
 

@@ -78,6 +78,11 @@ public final class JvmFootprint {
         add(out, "RankMap stride-block", () -> ch4.derive(world, blocks(), false));
         add(out, "RankMap lut n=" + N, () -> ch4.derive(world, permuted, false));
         add(out, "RankMap mlut n=" + N, () -> ch4.fromProcesses(twoGroups(), false));
+        // MPICH 5's group pmaps: a strided one must stay O(1), an array one 8 B per rank like the C
+        Design head = new org.mpimem.model.mpich5.Mpich5Design(SizeProfiles.require(SizeProfiles.MPICH_5_OFI));
+        Mapping headWorld = head.world(0, N);
+        add(out, "GroupPmap stride", () -> head.derive(headWorld, Members.of(new Run(0, 0, N / 2, 2)), false));
+        add(out, "GroupPmap map n=" + N, () -> head.derive(headWorld, permuted, false));
         Ledger empty = new Ledger();
         long base = bytes(empty);
         out.add(new Item("Ledger group n=" + N, Ledger.class.getName(), bytes(withGroup()) - base));

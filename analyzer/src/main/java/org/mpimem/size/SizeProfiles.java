@@ -41,6 +41,9 @@ public final class SizeProfiles {
     /** Debian's MPICH (what {@code calibrate --mpi mpich} measures). */
     public static final String MPICH_402_UCX = "mpich-4.0.2-ch4-ucx";
 
+    /** MPICH 5 with its default netmod; only the {@code mpich-5} model reads it. */
+    public static final String MPICH_5_OFI = "mpich-5-ch4-ofi";
+
     private static final Map<String, SizeProfile> ALL = new LinkedHashMap<>();
 
     static {
@@ -55,9 +58,24 @@ public final class SizeProfiles {
                 Ch4Structs.avEntry43Ofi(Ch4Structs.DEFAULT_NICS, Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
         add(ch4("mpich-4.3-ch4-ucx", "MPICH v4.3.2 ch4, UCX, default 64 VCIs: mpidpre.h:591-625,694-702, ucx_pre.h:13-14,112-115, ch4_types.h:187-191",
                 Ch4Structs.avEntry43Ucx(Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
+        add(mpich5(MPICH_5_OFI, "MPICH 5 (HEAD 6a79bf6575) ch4:ofi, one VCI and NIC: mpir_group.h:53-62 (MPIR_Pmap, MPIR_Group), mpir_lpid.h:38-47, ch4_types.h AV table",
+                Mpich5Structs.avEntryOfi()));
         add(OPENMPI_414);
     }
 
+
+    /** MPICH 5: no rank maps; a group object per communicator group, 8 B per rank for an irregular one. */
+    private static SizeProfile mpich5(String name, String source, CType.Aggregate entry) {
+        Map<String, CLayout> s = new LinkedHashMap<>();
+        put(s, "av_entry", entry);
+        put(s, "av_table", Ch4Structs.avTable(entry));
+        put(s, "group", Mpich5Structs.group());
+        put(s, "group_entry", Mpich5Structs.pmapEntry());
+        put(s, "node_tables", Ch3Structs.nodeTables());
+        CLayout av = s.get("av_table");
+        return new SizeProfile(name, source, List.of("mpich-5"), s, 0, 0, 0, av.entry(), av.header(), 0, 0, 0, 0, 0,
+                s.get("node_tables").size());
+    }
 
     private static SizeProfile openmpi() {
         Map<String, CLayout> s = new LinkedHashMap<>();

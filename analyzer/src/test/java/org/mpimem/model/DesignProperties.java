@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * derived mapping translates to the parent's lookup at each position (Table II, any cell), and a
  * rank map ends in a table only when its contents are irregular (the post-pass).
  */
-class DesignProperties {
+public class DesignProperties {
 
     @Property(tries = 1500)
     void derivedMappingsTranslateExactly(@ForAll("lists") List<Long> parentList, @ForAll("seeds") long seed) {
@@ -76,7 +76,8 @@ class DesignProperties {
         return b.build();
     }
 
-    private static Members build(List<Long> l) {
+    /** A member list from packed gpids (shared with the other designs' properties). */
+    public static Members build(List<Long> l) {
         Members.Builder b = new Members.Builder();
         for (long g : l) b.add(Members.groupOf(g), Members.rankOf(g));
         return b.build();

@@ -1,0 +1,98 @@
+package org.mpimem.model.mpich5;
+
+import org.mpimem.model.Category;
+import org.mpimem.model.Design;
+import org.mpimem.model.Mapping;
+import org.mpimem.model.Table;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.Members;
+
+import java.util.List;
+
+/**
+ * MPICH 5 (HEAD): no rank map in the device; every communicator group is an MPIR group whose
+ * pmap is {offset, stride} or 8 B per rank. A new group is built from the child's lpid list
+ * whatever the parent's form ({@code MPIR_Group_create_map} then {@code check_map_is_strided}):
+ * no block stride and no window into a parent's array. Dups share the parent's groups.
+ * Lookup: group → lpid → {@code av_tables[world]->table[rank]} (HEAD ch4_proc.h:36-46).
+ */
+public final class Mpich5Design implements Design {
+    private final SizeProfile profile;
+
+    public Mpich5Design(SizeProfile profile) {
+        this.profile = profile;
+    }
+
+    public String name() {
+        return "mpich-5";
+    }
+
+    public String title() {
+        return "MPICH 5 (HEAD): group pmaps, 64-bit lpids";
+    }
+
+    public long addressTableBytes(int groupSize) {
+        return profile.avTable(groupSize);
+    }
+
+    public Mapping world(int group, int size) {
+        return fromProcesses(Members.range(group, 0, size), false);
+    }
+
+    /** MPI_COMM_SELF's group: the builtin {offset = world rank, stride 1} (HEAD grouputil.c, MPIR_Group_init). */
+    public long selfBytes() {
+        return profile.group(0);
+    }
+
+    public Mapping self(long process) {
+        return GroupPmap.strided(process, 1, 1, List.of());
+    }
+
+    public Mapping dup(Mapping parent) {
+        return ((GroupPmap) parent).share();
+    }
+
+    public Mapping derive(Mapping parent, Members positions, boolean internal) {
+        GroupPmap p = (GroupPmap) parent;
+        int n = positions.size();
+        if (p.map == null && n > 0) {
+            // lpid = offset + stride*position: a progression of positions is one of lpids, and only then
+            long[] pos = Progression.of(positions);
+            if (pos != null) return GroupPmap.strided(p.offset + p.stride * pos[0], p.stride * pos[1], n, group(0, internal));
+        }
+        long[] lpids = new long[n];
+        for (int i = 0; i < n; i++) lpids[i] = p.lookup(positions.rank(i));
+        return fromLpids(lpids, internal);
+    }
+
+    public Mapping fromProcesses(Members processes, boolean internal) {
+        long[] pr = Progression.of(processes);
+        if (pr != null) return GroupPmap.strided(pr[0], pr[1], processes.size(), group(0, internal));
+        return fromLpids(processes.toArray(), internal);
+    }
+
+    /** A shifted window of a strided group is strided too; of an array group it may or may not be. */
+    public boolean shiftInvariant(Mapping parent) {
+        return ((GroupPmap) parent).map == null;
+    }
+
+    private Mapping fromLpids(long[] lpids, boolean internal) {
+        if (lpids.length == 0) return GroupPmap.strided(0, 1, 0, List.of()); // MPI_GROUP_EMPTY, builtin
+        long[] pr = Progression.of(lpids);
+        if (pr != null) return GroupPmap.strided(pr[0], pr[1], lpids.length, group(0, internal));
+        return GroupPmap.mapped(lpids, group(lpids.length, internal));
+    }
+
+    /** The group object, and its lpid array when it has {@code n > 0} entries. */
+    private List<Table> group(int n, boolean internal) {
+        Table object = new Table("GROUP", internal ? Category.INTERNAL : Category.MAPPING, profile.group(0));
+        if (n == 0) return List.of(object);
+        return List.of(object, new Table("PMAP", internal ? Category.INTERNAL : Category.LUT, profile.group(n) - profile.group(0)));
+    }
+
+    /** The group a communicator is built from is its local_group: MPI_Comm_create keeps no second one. */
+    @Override
+    public boolean groupIsMapping() {
+        return true;
+    }
+}
