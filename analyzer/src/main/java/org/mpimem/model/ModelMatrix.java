@@ -1,7 +1,7 @@
 package org.mpimem.model;
 
 import org.mpimem.model.ch3.LazyVcModel;
-import org.mpimem.model.ompi.OmpiSizes;
+import org.mpimem.model.ompi.OmpiBuild;
 import org.mpimem.model.ompi.OpenMpiModel;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -15,9 +15,9 @@ import java.util.Map;
 /**
  * Every model one trace can be replayed against, as JOL's internals-estimates runs one class
  * through a matrix of VM models: the MPICH designs the size profile has (sized by it), lazy VCs
- * when it has ch3's VC, and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
- * {@code all} is every one of them; the Open MPI variant with every proc created at MPI_Init is
- * chosen by name only.
+ * when it has ch3's VC, and Open MPI 4.1.4 and 5.0 with pml/ob1 and pml/ucx (sized by their own
+ * profiles). {@code all} is every one of them; the Open MPI variants with every proc created at
+ * MPI_Init or with sparse groups ({@code --enable-sparse-groups}) are chosen by name only.
  */
 public final class ModelMatrix {
     private ModelMatrix() {}
@@ -26,17 +26,30 @@ public final class ModelMatrix {
     /** The MPICH designs the size profile has: the default, since their replay cost does not grow with P. */
     public static final String MPICH = "mpich";
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
+    private static final List<String> BY_NAME_ONLY = List.of(OMPI_EAGER, "openmpi-4.1-ob1-sparse", "openmpi-5-ob1-sparse");
+    /** What a trace cannot tell the Open MPI models, and what they assume instead. */
+    private static final String OMPI_ASSUMES = "; contacted peers unknown to a trace, assumed = co-members of a communicator";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
         for (Models d : Models.designs(p)) m.put(d.cliName(), ModelSpec.mpich(d.create(p), p));
         if (p.has(Models.VC_VCRT.cliName()))
             m.put("lazy-vc", new ModelSpec("lazy-vc", LazyVcModel.title(), (l, o) -> new LazyVcModel(p, l, o)));
-        OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);
-        m.put("openmpi-4.1-ob1", new ModelSpec("openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", (l, x) -> new OpenMpiModel(o, l, true, false)));
-        m.put("openmpi-4.1-ucx", new ModelSpec("openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", (l, x) -> new OpenMpiModel(o, l, false, false)));
-        m.put(OMPI_EAGER, new ModelSpec(OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", (l, x) -> new OpenMpiModel(o, l, true, true)));
+        OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true), ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false);
+        ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", ob1);
+        ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", ucx);
+        ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", ob1.withEagerProcs());
+        ompi(m, "openmpi-4.1-ob1-sparse", "Open MPI 4.1.4 --enable-sparse-groups, pml/ob1, lazy procs", ob1.withSparseGroups());
+        OmpiBuild ob1v5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, true).withHan(), ucxV5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, false).withHan();
+        ompi(m, "openmpi-5-ob1", "Open MPI 5.0, pml/ob1, lazy procs, coll/han", ob1v5);
+        ompi(m, "openmpi-5-ucx", "Open MPI 5.0, pml/ucx, lazy procs, coll/han", ucxV5);
+        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", ob1v5.withSparseGroups());
         return m;
+    }
+
+    private static void ompi(Map<String, ModelSpec> m, String name, String title, OmpiBuild b) {
+        String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + OMPI_ASSUMES;
+        m.put(name, new ModelSpec(name, t, (l, o) -> new OpenMpiModel(b, l, o)));
     }
 
     /** The MPICH designs of the profile (vc-vcrt, av-rankmap where it has them): the paper's comparison. */
@@ -46,7 +59,7 @@ public final class ModelMatrix {
 
     /** The models {@code all} stands for with this size profile. */
     public static List<ModelSpec> all(SizeProfile p) {
-        return known(p).values().stream().filter(s -> !s.name().equals(OMPI_EAGER)).toList();
+        return known(p).values().stream().filter(s -> !BY_NAME_ONLY.contains(s.name())).toList();
     }
 
     /** The models named ({@code all} anywhere in the list adds every one), each once, in the order given. */
