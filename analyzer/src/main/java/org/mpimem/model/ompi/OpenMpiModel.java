@@ -42,6 +42,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(); // parents' members, for sparse formats
     private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
+    private final SharedGroups shared;
 
     public OpenMpiModel(OmpiSizes sizes, Ledger ledger, boolean ob1, boolean eagerProcs) {
         this(new OmpiBuild(sizes, ob1, eagerProcs, false, false), ledger, ModelOptions.DEFAULT);
@@ -54,6 +55,7 @@ public final class OpenMpiModel implements LibraryModel {
         this.ob1 = build.ob1();
         this.eagerProcs = build.eagerProcs();
         this.han = build.han() && options.hanReached();
+        this.shared = new SharedGroups(ledger);
     }
 
     public void start(ProcessGroup world) {
@@ -65,6 +67,7 @@ public final class OpenMpiModel implements LibraryModel {
         else if (e instanceof TraceEvent.Created c) create(c.comm());
         else if (e instanceof TraceEvent.Freed f) {
             charges.remove(f.commId()).forEach(ledger::release);
+            shared.release(f.commId());
             locals.remove(f.commId());
         }
     }
@@ -76,7 +79,7 @@ public final class OpenMpiModel implements LibraryModel {
         if (eagerProcs) ledger.charge(Category.ADDRESS, sizes.proc() * g.size(), all);
         else NodeCounts.of(all, g.placement()).forEach((n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         List<Long> c = new ArrayList<>();
-        c.add(ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
+        shared.own(g.worldComm(), ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
         c.add(ob1(Category.MAPPING, g.size(), all));
         c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
         if (han) HanSubcomms.charge(all, g.placement(), build, ledger, c);
@@ -91,18 +94,22 @@ public final class OpenMpiModel implements LibraryModel {
         if (!def.isInter()) {
             if (fam == MpiCall.Family.SPLIT && def.call() != MpiCall.COMM_SPLIT && def.call() != MpiCall.COMM_SPLIT_TYPE
                     && def.call() != MpiCall.CART_SUB)
-                c.add(ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
+                shared.own(def.id(), ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
             else if (fam != MpiCall.Family.DUP)
-                c.add(ledger.charge(Category.MAPPING, newGroup(def), def.local()));
+                shared.own(def.id(), ledger.charge(Category.MAPPING, newGroup(def), def.local()));
+            else shared.share(def.id(), def.parents().get(0));
             c.add(ob1(Category.MAPPING, def.local().size(), def.local()));
             if (han) HanSubcomms.charge(def.local(), groups.get(def.local().run(0).group()).placement(), build, ledger, c);
             if (build.sparseGroups()) locals.put(def.id(), def.local());
         } else {
             boolean newLocal = fam == MpiCall.Family.SPLIT;
+            if (fam == MpiCall.Family.DUP) shared.share(def.id(), def.parents().get(0));
             for (boolean first : new boolean[]{true, false}) {
                 Members local = first ? def.local() : def.remote(), remote = first ? def.remote() : def.local();
-                if (newLocal) c.add(ledger.charge(Category.MAPPING, sizes.group(local.size()), local));
-                if (fam != MpiCall.Family.DUP) c.add(ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
+                if (newLocal) shared.own(def.id(), ledger.charge(Category.MAPPING, sizes.group(local.size()), local));
+                else if (def.call() == MpiCall.INTERCOMM_CREATE && def.parents().size() == 2)
+                    shared.share(def.id(), def.parents().get(first ? 0 : 1)); // the local comm's group, retained
+                if (fam != MpiCall.Family.DUP) shared.own(def.id(), ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
                 c.add(ob1(Category.MAPPING, remote.size(), local));
                 c.add(ob1(Category.INTERNAL, local.size(), local)); // c_local_comm
             }
