@@ -14,7 +14,12 @@ final class ModelOptionsMixin {
             + "free/receive queue arrays, local_ranks, ext_ranks (not yet the per-VC pending packet); ch4's node map): the 'per-peer' category")
     boolean perPeer;
 
+    @Option(names = "--han-subcomms", description = "Open MPI 5 models: the application's collectives reach coll/han on every "
+            + "communicator spanning nodes, which then builds its low (node) and up (one per local rank) subcommunicators; "
+            + "default: not reached (a trace has no collective records)")
+    boolean hanReached;
+
     ModelOptions options() {
-        return new ModelOptions(ModelOptions.LocalComm.parse(localComm), perPeer);
+        return new ModelOptions(ModelOptions.LocalComm.parse(localComm), perPeer, hanReached);
     }
 }

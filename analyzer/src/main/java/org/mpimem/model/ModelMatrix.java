@@ -2,7 +2,7 @@ package org.mpimem.model;
 
 import org.mpimem.model.ch3.LazyVcModel;
 import org.mpimem.model.mpich5.Mpich5Design;
-import org.mpimem.model.ompi.OmpiSizes;
+import org.mpimem.model.ompi.OmpiBuild;
 import org.mpimem.model.ompi.OpenMpiModel;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -17,9 +17,9 @@ import java.util.Map;
  * Every model one trace can be replayed against, as JOL's internals-estimates runs one class
  * through a matrix of VM models: the MPICH designs the size profile has (sized by it), lazy VCs
  * when it has ch3's VC, Debian's MPICH 4.0.2 (AV-Rankmap with that build's sizes), MPICH 5's group
- * pmaps, and Open MPI 4.1.4 with pml/ob1 and pml/ucx (sized by their own profile).
- * {@code all} is every one of them; the Open MPI variant with every proc created at MPI_Init is
- * chosen by name only.
+ * pmaps, and Open MPI 4.1.4 and 5.0 with pml/ob1 and pml/ucx (sized by their own profiles).
+ * {@code all} is every one of them; the Open MPI variants with every proc created at MPI_Init or
+ * with sparse groups ({@code --enable-sparse-groups}) are chosen by name only.
  */
 public final class ModelMatrix {
     private ModelMatrix() {}
@@ -32,6 +32,9 @@ public final class ModelMatrix {
     public static final String MPICH_402 = "mpich-4.0.2-ucx";
     /** MPICH 5 (HEAD) with its own size profile: group pmaps instead of rank maps. */
     public static final String MPICH_5 = "mpich-5";
+    private static final List<String> BY_NAME_ONLY = List.of(OMPI_EAGER, "openmpi-4.1-ob1-sparse", "openmpi-5-ob1-sparse");
+    /** What a trace cannot tell the Open MPI models, and what they assume instead. */
+    private static final String OMPI_ASSUMES = "; contacted peers unknown to a trace, assumed = co-members of a communicator";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
@@ -43,11 +46,21 @@ public final class ModelMatrix {
                 (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
         SizeProfile head = SizeProfiles.require(SizeProfiles.MPICH_5_OFI);
         m.put(MPICH_5, ModelSpec.mpich(new Mpich5Design(head), head));
-        OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);
-        m.put("openmpi-4.1-ob1", new ModelSpec("openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", (l, x) -> new OpenMpiModel(o, l, true, false)));
-        m.put("openmpi-4.1-ucx", new ModelSpec("openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", (l, x) -> new OpenMpiModel(o, l, false, false)));
-        m.put(OMPI_EAGER, new ModelSpec(OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", (l, x) -> new OpenMpiModel(o, l, true, true)));
+        OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true), ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false);
+        ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", ob1);
+        ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", ucx);
+        ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", ob1.withEagerProcs());
+        ompi(m, "openmpi-4.1-ob1-sparse", "Open MPI 4.1.4 --enable-sparse-groups, pml/ob1, lazy procs", ob1.withSparseGroups());
+        OmpiBuild ob1v5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, true).withHan(), ucxV5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, false).withHan();
+        ompi(m, "openmpi-5-ob1", "Open MPI 5.0, pml/ob1, lazy procs, coll/han", ob1v5);
+        ompi(m, "openmpi-5-ucx", "Open MPI 5.0, pml/ucx, lazy procs, coll/han", ucxV5);
+        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", ob1v5.withSparseGroups());
         return m;
+    }
+
+    private static void ompi(Map<String, ModelSpec> m, String name, String title, OmpiBuild b) {
+        String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + OMPI_ASSUMES;
+        m.put(name, new ModelSpec(name, t, (l, o) -> new OpenMpiModel(b, l, o)));
     }
 
     /** The MPICH designs of the profile (vc-vcrt, av-rankmap where it has them): the paper's comparison. */
@@ -57,7 +70,7 @@ public final class ModelMatrix {
 
     /** The models {@code all} stands for with this size profile. */
     public static List<ModelSpec> all(SizeProfile p) {
-        return known(p).values().stream().filter(s -> !s.name().equals(OMPI_EAGER)).toList();
+        return known(p).values().stream().filter(s -> !BY_NAME_ONLY.contains(s.name())).toList();
     }
 
     /** The models named ({@code all} anywhere in the list adds every one), each once, in the order given. */

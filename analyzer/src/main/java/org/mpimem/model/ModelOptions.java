@@ -8,10 +8,16 @@ import java.util.Locale;
  *
  * @param localComm when an intercommunicator's {@code local_comm} is built
  * @param perPeer   charge {@link Category#PER_PEER}: per-peer allocations outside the VC / AV entry
+ * @param hanReached the application's collectives reach Open MPI's coll/han on every communicator
+ *                  (a trace has no collective records), so HAN builds its subcommunicators
  */
-public record ModelOptions(LocalComm localComm, boolean perPeer) {
-    /** What MPICH 3.2 and 2016 ch4 do, without the optional category. */
-    public static final ModelOptions DEFAULT = new ModelOptions(LocalComm.LAZY, false);
+public record ModelOptions(LocalComm localComm, boolean perPeer, boolean hanReached) {
+    /** What MPICH 3.2 and 2016 ch4 do, without the optional category; HAN's subcommunicators not built. */
+    public static final ModelOptions DEFAULT = new ModelOptions(LocalComm.LAZY, false, false);
+
+    public ModelOptions(LocalComm localComm, boolean perPeer) {
+        this(localComm, perPeer, false);
+    }
 
     /**
      * {@code MPIR_Setup_intercomm_localcomm} (v3.2:src/mpi/comm/commutil.c:158-211) is MPIR code,
@@ -36,10 +42,14 @@ public record ModelOptions(LocalComm localComm, boolean perPeer) {
     }
 
     public ModelOptions withLocalComm(LocalComm c) {
-        return new ModelOptions(c, perPeer);
+        return new ModelOptions(c, perPeer, hanReached);
     }
 
     public ModelOptions withPerPeer(boolean on) {
-        return new ModelOptions(localComm, on);
+        return new ModelOptions(localComm, on, hanReached);
+    }
+
+    public ModelOptions withHanReached(boolean on) {
+        return new ModelOptions(localComm, perPeer, on);
     }
 }

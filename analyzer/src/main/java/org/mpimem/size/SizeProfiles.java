@@ -36,7 +36,18 @@ public final class SizeProfiles {
      * 8 B slot of dense groups and of pml/ob1's per-communicator peer array. Only the Open MPI
      * models read it.
      */
-    public static final SizeProfile OPENMPI_414 = openmpi();
+    public static final SizeProfile OPENMPI_414 = openmpi("openmpi-4.1.4",
+            "Open MPI v4.1.4 (Debian build, T=4): ompi/proc/proc.h, ompi/group/group.h, pml/ob1/pml_ob1_comm.h",
+            OmpiStructs.ompiProc(OmpiStructs.DEBIAN_414_TAGS), OmpiStructs.group());
+
+    /**
+     * Open MPI 5.0 built with UCX and libfabric (T = 5: coll/han's SMSC tag joins): v5's
+     * ompi_proc_t (opal_proc_t without proc_hostname, bool proc_active) and ompi_group_t with
+     * grp_instance. Facts in docs/openmpi-facts.md.
+     */
+    public static final SizeProfile OPENMPI_50 = openmpi("openmpi-5.0",
+            "Open MPI v5.0 (UCX + OFI build, T=5): ompi/proc/proc.h, opal/util/proc.h, ompi/group/group.h, pml/ob1/pml_ob1_comm.h",
+            OmpiStructs.ompiProc5(OmpiStructs.V5_UCX_OFI_TAGS), OmpiStructs.group5());
 
     /** Debian's MPICH (what {@code calibrate --mpi mpich} measures). */
     public static final String MPICH_402_UCX = "mpich-4.0.2-ch4-ucx";
@@ -61,6 +72,7 @@ public final class SizeProfiles {
         add(mpich5(MPICH_5_OFI, "MPICH 5 (HEAD 6a79bf6575) ch4:ofi, one VCI and NIC: mpir_group.h:53-62 (MPIR_Pmap, MPIR_Group), mpir_lpid.h:38-47, ch4_types.h AV table",
                 Mpich5Structs.avEntryOfi()));
         add(OPENMPI_414);
+        add(OPENMPI_50);
     }
 
 
@@ -77,13 +89,12 @@ public final class SizeProfiles {
                 s.get("node_tables").size());
     }
 
-    private static SizeProfile openmpi() {
+    private static SizeProfile openmpi(String name, String source, CType.Aggregate proc, CType.Aggregate group) {
         Map<String, CLayout> s = new LinkedHashMap<>();
-        put(s, "ompi_proc", OmpiStructs.ompiProc(OmpiStructs.DEBIAN_414_TAGS));
-        put(s, "ompi_group", OmpiStructs.group());
+        put(s, "ompi_proc", proc);
+        put(s, "ompi_group", group);
         put(s, "proc_pointer", OmpiStructs.procPointer());
-        return new SizeProfile("openmpi-4.1.4", "Open MPI v4.1.4 (Debian build, T=4): ompi/proc/proc.h, ompi/group/group.h, pml/ob1/pml_ob1_comm.h",
-                List.of("openmpi-ob1", "openmpi-ucx"), s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        return new SizeProfile(name, source, List.of("openmpi-ob1", "openmpi-ucx"), s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private static void add(SizeProfile p) {

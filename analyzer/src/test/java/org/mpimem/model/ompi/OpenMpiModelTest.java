@@ -60,4 +60,30 @@ class OpenMpiModelTest {
             assertEquals(16 * 120, l.bytes(0, 1, Category.ADDRESS)); // procs stay
         }
     }
+
+    /** Measured by calibration (free of an intercommunicator returns 16 B per local rank): groups are refcounted. */
+    @Test
+    void aGroupLivesWhileAnyCommunicatorHoldsIt() {
+        Trace.Builder b = new Trace.Builder("t", 16, new Placement.Block(4));
+        Members odd = Members.of(new Run(0, 1, 8, 2)), even = Members.of(new Run(0, 0, 8, 2));
+        int o = b.intra(MpiCall.COMM_SPLIT, odd, Trace.WORLD);
+        int e = b.intra(MpiCall.COMM_SPLIT, even, Trace.WORLD);
+        int d = b.intra(MpiCall.COMM_DUP, odd, o);
+        int i = b.inter(MpiCall.INTERCOMM_CREATE, odd, even, o, e);
+        Trace t = b.build();
+        Ledger l = new Ledger();
+        OpenMpiModel m = new OpenMpiModel(S, l, true, false);
+        m.start(t.world());
+        t.events().forEach(m::apply);
+        long world = 72 + 8 * 16 + 8 * 17, group = 72 + 8 * 8;
+        m.apply(new TraceEvent.Freed(o, "MPI_Comm_free", 0));
+        m.apply(new TraceEvent.Freed(e, "MPI_Comm_free", 0));
+        // the odd group stays (held by the dup and by the intercommunicator as its local group); the ob1 arrays of o go
+        assertEquals(world + group + 8 * 8 + group + 8 * 8, l.bytes(0, 1, Category.MAPPING));
+        m.apply(new TraceEvent.Freed(d, "MPI_Comm_free", 0));
+        assertEquals(world + group + group + 8 * 8, l.bytes(0, 1, Category.MAPPING));
+        m.apply(new TraceEvent.Freed(i, "MPI_Comm_free", 0));
+        assertEquals(world, l.bytes(0, 1, Category.MAPPING));
+        assertEquals(0, l.bytes(0, 1, Category.INTERNAL));
+    }
 }
