@@ -149,8 +149,9 @@ class MpichFidelityTest {
         ModelOptions on = ModelOptions.DEFAULT.withPerPeer(true);
         for (Models m : Models.values())
             assertEquals(0, replay(spawn, m, ModelOptions.DEFAULT).bytes(0, 1, Category.PER_PEER), m.cliName());
-        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only
-        assertEquals(16 * (8 + 8 + 4 + 4), replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
+        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only, and a
+        // 48 B pending packet (sizeof MPIDI_CH3_Pkt_t, GccCrossCheckTest) per VC of both groups
+        assertEquals(16 * (8 + 8 + 4 + 4) + (16 + 4) * 48, replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
         // ch4: a uint16 node id per peer of every AV table
         assertEquals((16 + 4) * 2, replay(spawn, Models.AV_RANKMAP, on).bytes(0, 1, Category.PER_PEER));
     }
