@@ -104,6 +104,40 @@ class MpichFidelityTest {
         assertEquals(base(Models.AV_RANKMAP) + localComm + 2 * P.nodeTables(20), nodeTables(spawn, Models.AV_RANKMAP, ModelOptions.DEFAULT, 1));
     }
 
+    /**
+     * The merge of WORLD (4 nodes of 4) and 4 spawned processes (one node, node id 0 of their own
+     * world): 2016 ch4 splits it on node ids as they are, so world ranks 0-3 and the spawned 0-3
+     * share node 0's node_comm (8 members) and the node roots are world 0, 4, 8, 12; ch3 builds none.
+     */
+    @Test
+    void ch4BuildsNodeSubcommsOfCommunicatorsSpanningProcessGroupsAndCh3DoesNot() throws Exception {
+        String merged = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
+                end comms=2 frees=0 groups=1
+                """;
+        Trace t = TraceReader.read("t.trace", new StringReader(merged));
+        for (Models m : Models.values()) {
+            MpichModel model = new MpichModel(m.create(P), P, new Ledger(), true, ModelOptions.DEFAULT);
+            model.start(t.world());
+            for (TraceEvent e : t.events()) model.apply(e);
+            org.mpimem.model.Mapping spawnedNode = model.nodeComm(3, org.mpimem.trace.Members.gpid(1, 2));
+            org.mpimem.model.Mapping worldNode = model.nodeComm(3, org.mpimem.trace.Members.gpid(0, 5));
+            if (m == Models.AV_RANKMAP) {
+                assertEquals(8, spawnedNode.size());
+                assertEquals(org.mpimem.trace.Members.gpid(0, 0), spawnedNode.lookup(0));
+                assertEquals(org.mpimem.trace.Members.gpid(1, 0), spawnedNode.lookup(4));
+                assertEquals(4, worldNode.size());
+            } else {
+                assertEquals(null, spawnedNode, m.cliName());
+                assertEquals(null, worldNode, m.cliName());
+            }
+        }
+    }
+
     @Test
     void mpiCommCreateKeepsItsGroupUntilTheCommunicatorIsFreed() throws Exception {
         String create = """
