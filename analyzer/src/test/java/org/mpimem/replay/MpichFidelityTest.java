@@ -31,6 +31,15 @@ class MpichFidelityTest {
             comm id=3 call=MPI_Intercomm_create parent=1,2 local=0:8 remote=8:8
             """;
 
+    /** WORLD of 16 spawns 4 processes (one node of their own) and merges with them. */
+    private static final String SPAWN_MERGE = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
+                """;
+
     static Ledger replay(String trace, Models model, ModelOptions o) throws Exception {
         Trace t = TraceReader.read("t.trace", new StringReader(trace));
         Ledger ledger = new Ledger();
@@ -90,15 +99,7 @@ class MpichFidelityTest {
 
     @Test
     void ch3DropsNodeTablesOfCommunicatorsSpanningProcessGroupsAndCh4KeepsThem() throws Exception {
-        String spawn = """
-                mpimem-trace 1
-                world size=16 nodes=block:4
-                group id=1 size=4 nodes=block:4 world=1 origin=spawn
-                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
-                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
-                comm id=4 call=MPI_Comm_split parent=3 members=1/0:4,0:16 color=0
-                end comms=3 frees=0 groups=1
-                """;
+        String spawn = SPAWN_MERGE + "comm id=4 call=MPI_Comm_split parent=3 members=1/0:4,0:16 color=0\nend comms=3 frees=0 groups=1\n";
         long localComm = P.nodeTables(16); // the merge builds the spawn intercommunicator's local_comm
         assertEquals(base(Models.VC_VCRT) + localComm, nodeTables(spawn, Models.VC_VCRT, ModelOptions.DEFAULT, 1));
         assertEquals(base(Models.AV_RANKMAP) + localComm + 2 * P.nodeTables(20), nodeTables(spawn, Models.AV_RANKMAP, ModelOptions.DEFAULT, 1));
@@ -111,14 +112,7 @@ class MpichFidelityTest {
      */
     @Test
     void ch4BuildsNodeSubcommsOfCommunicatorsSpanningProcessGroupsAndCh3DoesNot() throws Exception {
-        String merged = """
-                mpimem-trace 1
-                world size=16 nodes=block:4
-                group id=1 size=4 nodes=block:4 world=1 origin=spawn
-                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
-                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
-                end comms=2 frees=0 groups=1
-                """;
+        String merged = SPAWN_MERGE + "end comms=2 frees=0 groups=1\n";
         Trace t = TraceReader.read("t.trace", new StringReader(merged));
         for (Models m : Models.values()) {
             MpichModel model = new MpichModel(m.create(P), P, new Ledger(), true, ModelOptions.DEFAULT);
