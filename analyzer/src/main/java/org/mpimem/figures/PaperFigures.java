@@ -34,6 +34,17 @@ public final class PaperFigures {
                 + "alike: ch3 adds MPIR_ICOMM_WORLD's; not in the paper's breakdown) %.1f MiB = %.1f %% of 1 GiB", with, percentOfSystem(with));
     }
 
+    /**
+     * What --per-peer adds to a ch3 process of a {@code p}-process world, from the design (not
+     * replayed): nemesis' world-sized arrays and the pending packet of every VC.
+     */
+    private static String perPeer(Data d, int p, double withTables) {
+        long b = VC.create(d.profile()).perPeerBytes(p, true);
+        double all = withTables + b / Point.MIB;
+        return f("; with nemesis' per-peer allocations as well (--per-peer: FreeQ/RecvQ, local_ranks, ext_ranks and a pending packet "
+                + "per VC, %d B per peer) %.1f MiB = %.1f %% of 1 GiB", b / p, all, percentOfSystem(all));
+    }
+
     /** @throws InputException if {@code irregularMax} is below the smallest process count, 128 */
     public static List<Figure> all(int irregularMax) {
         if (irregularMax < Axes.mira()[0])
@@ -49,7 +60,7 @@ public final class PaperFigures {
                 above("VC-VCRT exceeds the total system memory for 100 communicators (768K)", 100, "% of 1 GiB",
                         d -> percentOfSystem(d.mib(VC, full, 100)),
                         d -> nodeTables(d, VC, full, 100) + f(", %.2f GB in decimal units; the paper does not say whether it counted them",
-                                d.withNodeTables(VC, full, 100) * Point.MIB / 1e9)))));
+                                d.withNodeTables(VC, full, 100) * Point.MIB / 1e9) + perPeer(d, full, d.withNodeTables(VC, full, 100))))));
         out.add(Breakdown.overProcesses("fig9b", "Fig. 9(b): split, breakdown of 10 communicators",
                 Workload.SPLIT, Axes.mira(), 10, List.of(
                 about("An AV entry (12 B) is 40 times smaller than a VC (480 B): VC part / AV part at 768K", 40, "×",

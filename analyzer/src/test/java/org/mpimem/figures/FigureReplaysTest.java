@@ -46,6 +46,20 @@ class FigureReplaysTest {
         assertEquals(6 * 2 + 6 * 3, m.designReplays());
     }
 
+    /** Fig. 9a's "> 100 %" note says what nemesis' per-peer allocations add: 72 B per peer of the world. */
+    @Test
+    void fig9aNoteAddsThePerPeerCategory() {
+        int full = Axes.FULL_SCALE;
+        List<Point> points = new java.util.ArrayList<>();
+        for (org.mpimem.model.Models model : org.mpimem.model.Models.values())
+            points.add(new Point("x", model, "split", full, 100, java.util.Map.of(org.mpimem.model.Category.MAPPING, 1L << 20)));
+        Data d = new Data(points, new Measurer(SizeProfiles.PAPER_2017, s -> {}));
+        Figure f = PaperFigures.all(1024).stream().filter(x -> x.id().equals("fig9a")).findFirst().orElseThrow();
+        String note = f.claims().get(2).note().apply(d);
+        double mib = 1 + (24 + 48) * (double) full / (1 << 20);
+        assertTrue(note.contains(PaperFigures.f("72 B per peer) %.1f MiB", mib)), note);
+    }
+
     @Test
     void onlyTheVerdictNoIsRed() {
         PageSection s = new PageSection("t", "t", "t", List.of("a"), List.of(List.of("none measured"), List.of("no"),
