@@ -231,8 +231,8 @@ public final class PaperFigures {
         long mlut = d.profile().mlutEntry(), vcrt = d.profile().vcrtEntry();
         return f("an mlut entry is %d B (gpid: avtid + lpid, 2016 ch4 mpidpre.h:327-330); %s counts a VCRT entry (a VC pointer) as %d B, "
                 + "so the entries alone give %.1f×. Fig. 14 ran on Blues (x86-64, §V-B2), not BG/Q; the accounting section says which "
-                + "tried accounting, if any, gives this claim. The asymmetry modelled: ch3 drops the node tables of communicators with "
-                + "spawned processes, 2016 ch4 keeps them",
+                + "tried accounting, if any, gives this claim. The asymmetry modelled: ch3 drops the node tables and node subcomms of "
+                + "communicators with spawned processes, 2016 ch4 keeps both",
                 mlut, d.profile().name(), vcrt, (double) mlut / vcrt);
     }
 }
