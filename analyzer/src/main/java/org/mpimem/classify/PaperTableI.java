@@ -57,7 +57,10 @@ public final class PaperTableI {
     /** A built-in profile's row at its default scale, with the notes comparing it with the paper's. */
     public static Classification classify(AppProfile p) {
         Classification c = Classifier.classify(p.name(), AppProfiles.generateDefault(p));
-        return c.withNotes(notes(c, true));
+        List<String> n = new ArrayList<>(notes(c, true));
+        // the marks depend on scale and placement (FT's layout, LSMS's node roots): say which were used
+        if (!n.isEmpty()) n.set(0, n.get(0) + String.format(Locale.ROOT, " Classified at %,d processes, %d per node.", c.procs(), p.defaultPpn()));
+        return c.withNotes(n);
     }
 
     /** Notes comparing the row with the paper's, if the paper has that application. */

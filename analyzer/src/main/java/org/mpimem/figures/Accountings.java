@@ -1,6 +1,5 @@
 package org.mpimem.figures;
 
-import org.mpimem.size.SizeProfile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -32,12 +31,10 @@ final class Accountings {
 
     static List<Row> tryAll(List<FigureRun.Done> done, Measurer base) {
         Map<Claim, List<Accounting>> holds = new LinkedHashMap<>();
-        Measurer first = null;
         for (long vcrt : VCRT_ENTRIES)
             for (long av : AV_ENTRIES) {
-                SizeProfile variant = base.profile().withEntries(vcrt, av);
-                Measurer m = first == null ? new Measurer(variant, s -> {}, base.options()) : new Measurer(variant, first);
-                if (first == null) first = m;
+                // every variant shares the base's replays: a design whose entry the variant leaves alone is not replayed again
+                Measurer m = new Measurer(base.profile().withEntries(vcrt, av), base);
                 Map<Point, Point> again = new HashMap<>();
                 for (FigureRun.Done d : done) {
                     boolean app = d.figure() instanceof AppFigure;

@@ -21,12 +21,17 @@ record AppFigure(String id, String caption, int procs, List<App> apps, List<Clai
             AppProfile p = AppProfiles.require(profile);
             return p.generate(procs, Workload.PPN, Params.of(p, params));
         }
+
+        /** This application at {@code procs}, through {@code m}'s cache: replayed once however often it is asked for. */
+        Measurer.Replayed replay(Measurer m, int procs) {
+            return m.measure(profile + params, procs, () -> trace(procs));
+        }
     }
 
     public List<Point> compute(Measurer m) {
         List<Point> out = new ArrayList<>();
         for (App a : apps) {
-            Measurer.Replayed r = m.measure(a.profile() + a.params(), procs, () -> a.trace(procs));
+            Measurer.Replayed r = a.replay(m, procs);
             for (Models model : r.bytes().keySet())
                 out.add(new Point(a.label(), model, a.label(), procs, r.comms(), r.bytes().get(model)));
         }

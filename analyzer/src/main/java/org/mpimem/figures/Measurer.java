@@ -23,8 +23,20 @@ import java.util.function.Supplier;
  * designs, so a size profile must have both.
  */
 public final class Measurer {
-    /** A configuration replayed: its communicators and the max process's bytes at the peak, per design. */
-    public record Replayed(int comms, Map<Models, Map<Category, Long>> bytes) {}
+    /**
+     * A configuration replayed: its communicators and, per design, the bytes at the peak of the
+     * process holding the most ({@code bytes}) and of the one holding the fewest ({@code fewest}).
+     */
+    public record Replayed(int comms, Map<Models, Map<Category, Long>> bytes, Map<Models, Map<Category, Long>> fewest) {}
+
+    /** One design's replay of one configuration: the max and min processes' bytes at the peak. */
+    private record Extremes(Map<Category, Long> max, Map<Category, Long> min) {}
+
+    /** What measurers of {@code withEntries} variants of one profile share: per-design replays, and how many were made. */
+    private static final class Shared {
+        final Map<List<Object>, Object> byDesign = new HashMap<>();
+        int designReplays;
+    }
 
     /** {@code comms} is -1 for an application, whose trace says how many it creates. */
     private record Key(String workload, int procs, int comms) {}
@@ -38,7 +50,7 @@ public final class Measurer {
      * SizeProfile#withEntries} changes (VC-VCRT the VCRT entry, AV-Rankmap the AV entry): measurers
      * of such variants share it, so trying 6 entry pairs replays 2 + 3 times, not 12.
      */
-    private final Map<List<Object>, Object> byDesign;
+    private final Shared shared;
     private int replays;
 
     public Measurer(SizeProfile profile, Consumer<String> progress) {
@@ -46,16 +58,16 @@ public final class Measurer {
     }
 
     public Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options) {
-        this(profile, progress, options, new HashMap<>());
+        this(profile, progress, options, new Shared());
     }
 
     /** A measurer of {@code profile}, a {@code withEntries} variant of {@code shared}'s, sharing its per-design replays. */
     Measurer(SizeProfile profile, Measurer shared) {
-        this(profile, s -> {}, shared.options, shared.byDesign);
+        this(profile, s -> {}, shared.options, shared.shared);
     }
 
-    private Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options, Map<List<Object>, Object> byDesign) {
-        this.byDesign = byDesign;
+    private Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options, Shared shared) {
+        this.shared = shared;
         for (Models m : Models.values())
             if (!profile.has(m.cliName()))
                 throw new InputException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
@@ -79,6 +91,11 @@ public final class Measurer {
         return replays;
     }
 
+    /** Design replays made by this measurer and every measurer sharing its replays. */
+    public int designReplays() {
+        return shared.designReplays;
+    }
+
     /** The max process's bytes at the peak, per design, of {@code workload} at {@code procs} with {@code comms}. */
     public Map<Models, Map<Category, Long>> measure(Workload workload, int procs, int comms) {
         return replay(new Key(workload.id(), procs, comms), () -> workload.trace(procs, comms)).bytes();
@@ -89,31 +106,33 @@ public final class Measurer {
         return replay(new Key(workload, procs, -1), trace);
     }
 
-    @SuppressWarnings("unchecked")
     private Replayed replay(Key key, Supplier<Trace> trace) {
         return cache.computeIfAbsent(key, k -> {
             long t0 = System.nanoTime();
             Trace t = null;
-            Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class);
+            Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
             Replayer r = new Replayer(profile, options);
             for (Models m : Models.designs(profile)) {
                 List<Object> dk = List.of(k, m, m == Models.VC_VCRT ? profile.vcrtEntry() : profile.avEntry());
-                Map<Category, Long> b = (Map<Category, Long>) byDesign.get(dk);
+                Extremes b = (Extremes) shared.byDesign.get(dk);
                 if (b == null) {
                     if (t == null) t = trace.get();
-                    b = r.replay(t, m.create(profile)).peak().max().bytes();
-                    byDesign.put(dk, b);
-                    byDesign.put(List.of(k), t.comms().size());
+                    var peak = r.replay(t, m.create(profile)).peak();
+                    b = new Extremes(peak.max().bytes(), peak.min().bytes());
+                    shared.byDesign.put(dk, b);
+                    shared.byDesign.put(List.of(k), t.comms().size());
+                    shared.designReplays++;
                 }
-                out.put(m, b);
+                out.put(m, b.max());
+                fewest.put(m, b.min());
             }
-            int comms = k.comms() < 0 ? (Integer) byDesign.get(List.of(k)) : k.comms();
+            int comms = k.comms() < 0 ? (Integer) shared.byDesign.get(List.of(k)) : k.comms();
             if (t != null) {
                 replays++;
                 progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
                         k.workload(), k.procs(), comms, (System.nanoTime() - t0) / 1e9));
             }
-            return new Replayed(comms, out);
+            return new Replayed(comms, out, fewest);
         });
     }
 

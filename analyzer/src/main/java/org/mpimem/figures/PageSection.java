@@ -19,10 +19,18 @@ record PageSection(String id, String title, String intro, List<String> columns, 
         b.append("</tr>\n");
         for (List<String> r : rows) {
             b.append("<tr>");
-            for (String c : r) b.append(c.startsWith("no") ? "<td class=\"no\">" : "<td>").append(esc(c)).append("</td>");
+            for (String c : r) b.append(negative(c) ? "<td class=\"no\">" : "<td>").append(esc(c)).append("</td>");
             b.append("</tr>\n");
         }
         return b.append("</table>\n").toString();
+    }
+
+    /**
+     * A cell shown in red: the verdict "no" alone, as the claims table marks it. A prefix test
+     * would also catch prose that merely starts with the letters ("none measured", "node tables").
+     */
+    static boolean negative(String cell) {
+        return cell.equals("no");
     }
 
     /** The page with {@code sections} appended before the end of its body. */

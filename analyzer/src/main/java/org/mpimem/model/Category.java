@@ -4,7 +4,7 @@ package org.mpimem.model;
  * Where per-process bytes go. Node tables are an MPIR-level cost of both MPICH designs, kept
  * apart so that the paper's VC/VCRT vs AV/Rankmap comparison stays clean. They are not exactly
  * the same in both: ch3 adds MPIR_ICOMM_WORLD's, and drops them for communicators with
- * processes of several groups, which 2016 ch4 keeps. Groups and per-peer allocations are not in
+ * processes of several groups, which 2016 ch4 keeps (with their node subcomms). Groups and per-peer allocations are not in
  * the paper's breakdown either.
  */
 public enum Category {

@@ -266,11 +266,21 @@ public final class MpichModel implements LibraryModel {
         }
     }
 
-    /** node_comm on every node holding more than one member, node_roots_comm on each node's first member. */
+    /**
+     * node_comm on every node holding more than one member, node_roots_comm on each node's first
+     * member. With members of several groups ch3 builds neither (node id -1, see nodeTables); 2016
+     * ch4 reads each member's node id from the node map of its AV table (MPIDI_CH4U_get_node_id:
+     * node_map[avtid][lpid], cd846d2c0f:src/mpid/ch4/src/ch4_init.h:661), filled for a spawned or
+     * connected group with that group's own node ids (MPIDIU_update_node_map, ch4r_init.h), and
+     * MPIR_Comm_commit splits on them as on any communicator.
+     */
     private void internalComms(CommState st, Members members, Mapping map) {
-        if (members.size() == 0 || !oneGroup(members)) return;
+        if (members.size() == 0) return;
+        boolean one = oneGroup(members);
+        if (!one && !design.nodeIdsAcrossGroups()) return;
         Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
-        NodeSplit split = scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
+        NodeSplit split = !one ? NodeSplit.scan(members, g -> groups.get(g).placement())
+                : scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
         boolean costOnce = !keepInternal && !scanNodes && design.shiftInvariant(map);

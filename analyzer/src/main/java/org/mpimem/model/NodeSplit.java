@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * How a communicator's members fall on nodes, as MPICH's {@code MPIU_Find_local_and_external}
@@ -134,9 +135,19 @@ public final class NodeSplit {
 
     /** Node by node, as MPICH scans the members: the general case, and the oracle of the others. */
     static NodeSplit scan(Members members, Placement placement) {
+        return scan(members, g -> placement);
+    }
+
+    /**
+     * Members of several process groups, each group's ranks placed by its own placement. Node ids
+     * are compared as numbers, whatever group they come from (2016 ch4: each group's node ids are
+     * its own world's numbering), so node k of one group and node k of another form one node.
+     */
+    static NodeSplit scan(Members members, IntFunction<Placement> placementOfGroup) {
         Map<Integer, Members.Builder[]> byNode = new LinkedHashMap<>();
         for (int k = 0; k < members.runCount(); k++) {
             Run r = members.run(k);
+            Placement placement = placementOfGroup.apply(r.group());
             int base = members.runOffset(k);
             for (int j = 0; j < r.count(); ) {
                 int take = placement.sameNodeCount(r, j);

@@ -95,7 +95,8 @@ public final class Ch3Structs {
      * What ch3:nemesis allocates per peer of its own world outside {@code MPIDI_VC_t}, one entry
      * of each world-sized array of {@code MPID_nem_init} (v3.2:src/mpid/ch3/channels/nemesis/src/
      * mpid_nem_init.c): {@code FreeQ} and {@code RecvQ} (:286-287), {@code local_ranks} (:184),
-     * {@code ext_ranks} (:187). The pending packet malloc'd per VC (:460) is not included.
+     * {@code ext_ranks} (:187). The pending packet nemesis mallocs per VC of every group (:460) is
+     * {@link Ch3Packets#pkt()}.
      */
     public static CType.Aggregate nemesisPerPeer() {
         return struct("MPID_nem_per_peer", f("FreeQ", ptr("MPID_nem_queue_ptr_t"), "mpid_nem_init.c:286"),

@@ -109,6 +109,8 @@ public final class SizeProfiles {
         put(s, "node_tables", Ch3Structs.nodeTables());
         put(s, "group", Ch3Structs.group());
         put(s, "group_entry", Ch3Structs.groupEntry());
+        put(s, "per_peer", Ch3Structs.nemesisPerPeer());
+        put(s, "pending_pkt", Ch3Packets.pkt());
         CLayout vcrt = s.get("vcrt");
         return new SizeProfile(name, source, CH3, s, s.get("vc").size(), vcrt.header(), vcrt.entry(),
                 0, 0, 0, 0, 0, 0, 0, s.get("node_tables").size());

@@ -93,12 +93,13 @@ public final class Survey {
             f.create().write(results, w);
             sink.write("memory." + (f == ReportFormatType.TEXT ? "txt" : f.name().toLowerCase(Locale.ROOT)), bytes(w));
         }
-        sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn).getBytes(StandardCharsets.UTF_8));
+        List<String> placement = PlacementNotes.of(AppProfiles.applications(), ppn);
+        sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn, placement).getBytes(StandardCharsets.UTF_8));
 
         if (figures) new FigureRun(measurer, progress).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
         sink.write("index.md", SurveyIndex.markdown(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
         // Written last, so a page that links to everything exists only once everything does.
-        String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results), paperFigures);
+        String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results, placement), paperFigures);
         sink.write("index.html", page.getBytes(StandardCharsets.UTF_8));
     }
 

@@ -56,16 +56,19 @@ final class SurveySummary {
         return rows;
     }
 
-    static String markdown(List<String> apps, List<ReplayResult> results, int procs, int ppn) {
+    static String markdown(List<String> apps, List<ReplayResult> results, int procs, int ppn, List<String> notes) {
         StringBuilder sb = new StringBuilder("# ").append(title(procs, ppn)).append("\n\n").append(intro(results)).append("\n\n");
         List<String> h = header(results);
         sb.append("| ").append(String.join(" | ", h)).append(" |\n|---|").append("---:|".repeat(h.size() - 1)).append('\n');
         for (List<String> row : rows(apps, results)) sb.append("| ").append(String.join(" | ", row)).append(" |\n");
-        sb.append("\nExact bytes by category, for the process with the most, the mean and the fewest: `memory.csv` / `memory.json`.\n");
+        sb.append("\nExact bytes by category, for the process with the most, the mean and the fewest: `memory.csv` / `memory.json`.\n");        for (String n : notes) sb.append("\n").append(n).append("\n");
         return sb.toString();
     }
 
-    static String html(List<String> apps, List<ReplayResult> results) {
-        return "<p>" + Html.esc(intro(results).replace("`", "").replace("*", "")) + "</p>\n" + Html.table(header(results), rows(apps, results));
+    static String html(List<String> apps, List<ReplayResult> results, List<String> notes) {
+        StringBuilder b = new StringBuilder("<p>").append(Html.esc(intro(results).replace("`", "").replace("*", ""))).append("</p>\n")
+                .append(Html.table(header(results), rows(apps, results)));
+        for (String n : notes) b.append("<p>").append(Html.esc(n)).append("</p>\n");
+        return b.toString();
     }
 }

@@ -51,6 +51,20 @@ class ClassifyPaperTest {
         assertEquals("x*", c.cell(Column.IRREG));
     }
 
+    /** FT's Stride appears only with NPB's 2-D layout (more processes than nz): Table I classifies it there and says where. */
+    @Test
+    void ftIsClassifiedWhereItsLayoutIsTwoDimensionalAndBtsNoteGivesTheStrideToFt() {
+        AppProfile ft = AppProfiles.require("ft");
+        int nz = Params.defaults(ft).integer("nz", 1);
+        assertTrue(ft.defaultProcs() > nz && Integer.bitCount(ft.defaultProcs()) == 1, "a power of 2 above nz: " + ft.defaultProcs());
+        Classification c = PaperTableI.classify(ft);
+        assertTrue(c.marked(Column.STRIDE) && c.marked(Column.OFFSET), "rows offset, columns strided");
+        String note = String.join(" ", c.notes());
+        assertTrue(note.contains(String.format(java.util.Locale.ROOT, "Classified at %,d processes, 16 per node.", ft.defaultProcs())), note);
+        String bt = String.join(" ", PaperTableI.classify(AppProfiles.require("bt")).notes());
+        assertTrue(bt.contains("earlier version (§V-D)") && bt.contains("belongs in FT's Table I row"), bt);
+    }
+
     @Test
     void lsmsWalkersWithinTwoNodesNeedNoTable() {
         AppProfile lsms = AppProfiles.require("lsms");

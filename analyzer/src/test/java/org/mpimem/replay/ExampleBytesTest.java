@@ -532,7 +532,7 @@ class ExampleBytesTest {
      * spawn-merge: group 0 = 16 parents (4 nodes), group 1 = 4 children on one node of their own.
      * comm 2 = spawn intercomm (parents local 0:16, remote 1/0:4), comm 3 = merge of 20 processes
      * across two groups, comm 4 = split of comm 3 reordered (children first). Comms 3 and 4 span
-     * two groups: no internal comms. Children's WORLD / local_comm: one node, node_comm 0..3 and
+     * two groups: no internal comms in ch3 (2016 ch4: see spawnMerge_avRankmap). Children's WORLD / local_comm: one node, node_comm 0..3 and
      * node_roots [0] are identity prefixes.
      */
     @Test
@@ -569,6 +569,14 @@ class ExampleBytesTest {
         verify("spawn-merge.trace", Models.VC_VCRT, List.of(p0, p1, p4, p5, child), p4, child, 20, mean);
     }
 
+    /*
+     * 2016 ch4 splits comms 3 and 4 on node ids as numbers (each group's own: parents r/4, children
+     * 0), so node 0 holds parents 0..3 and the 4 children. Comm 3 (parents first): node 0's
+     * node_comm takes positions 0..3,16..19 of the merged MLUT, two groups, a new MLUT of 8; nodes
+     * 1..3 are contiguous pieces that share it; node_roots (parents 0,4,8,12) is one group, a
+     * stride. Comm 4 (children first): every node_comm is a contiguous piece (shared table);
+     * node_roots = children 0, parents 4, 8, 12 (positions 0,8,12,16): a new MLUT of 4.
+     */
     @Test
     void spawnMerge_avRankmap() throws Exception {
         long address = (8 + 12 * 16) + (8 + 12 * 4); /* AV tables of both groups */
@@ -583,13 +591,19 @@ class ExampleBytesTest {
                 + INTRA                             /* intercomm local_comm descriptor */
                 + (INTRA + INTRA);                     /* local_comm node_comm + node_roots */
         long internalOther = INTRA + INTRA + INTRA;       /* WORLD node_comm + local_comm + its node_comm */
-        Cls pRoots = cls("parent ranks 0,4,8,12", 0, r(0, 4, 8, 12), bytes(address, mapping, 0, mlut, internalRoot, parentNt));
-        Cls pOthers = cls("parent non-roots", 0, r(1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15),
-                bytes(address, mapping, 0, mlut, internalOther, parentNt));
-        Cls c0 = cls("child rank 0", 1, r(0), bytes(address, mapping, 0, mlut, internalRoot, childNt));
-        Cls cOthers = cls("child ranks 1..3", 1, r(1, 2, 3), bytes(address, mapping, 0, mlut, internalOther, childNt));
-        double mean = (4 * pRoots.total() + 12 * pOthers.total() + c0.total() + 3 * cOthers.total()) / 20.0;
-        verify("spawn-merge.trace", Models.AV_RANKMAP, List.of(pRoots, pOthers, c0, cOthers), pRoots, cOthers, 20, mean);
+        long node0 = INTRA + (8 + 8 * 8), shared = INTRA, roots3 = INTRA, roots4 = INTRA + (8 + 8 * 4);
+        Cls p0 = cls("parent rank 0", 0, r(0), bytes(address, mapping, 0, mlut,
+                internalRoot + node0 + roots3 + shared, parentNt));
+        Cls pRoots = cls("parent ranks 4,8,12", 0, r(4, 8, 12), bytes(address, mapping, 0, mlut,
+                internalRoot + shared + roots3 + shared + roots4, parentNt));
+        Cls pNode0 = cls("parent ranks 1..3", 0, r(1, 2, 3), bytes(address, mapping, 0, mlut,
+                internalOther + node0 + shared, parentNt));
+        Cls pOthers = cls("parent non-roots of nodes 1..3", 0, r(5, 6, 7, 9, 10, 11, 13, 14, 15),
+                bytes(address, mapping, 0, mlut, internalOther + shared + shared, parentNt));
+        Cls c0 = cls("child rank 0", 1, r(0), bytes(address, mapping, 0, mlut, internalRoot + node0 + shared + roots4, childNt));
+        Cls cOthers = cls("child ranks 1..3", 1, r(1, 2, 3), bytes(address, mapping, 0, mlut, internalOther + node0 + shared, childNt));
+        double mean = (p0.total() + 3 * pRoots.total() + 3 * pNode0.total() + 9 * pOthers.total() + c0.total() + 3 * cOthers.total()) / 20.0;
+        verify("spawn-merge.trace", Models.AV_RANKMAP, List.of(p0, pRoots, pNode0, pOthers, c0, cOthers), pRoots, cOthers, 20, mean);
     }
 
     // ---------------------------------------------------------------- cart-create

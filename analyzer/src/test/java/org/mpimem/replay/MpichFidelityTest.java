@@ -31,6 +31,15 @@ class MpichFidelityTest {
             comm id=3 call=MPI_Intercomm_create parent=1,2 local=0:8 remote=8:8
             """;
 
+    /** WORLD of 16 spawns 4 processes (one node of their own) and merges with them. */
+    private static final String SPAWN_MERGE = """
+                mpimem-trace 1
+                world size=16 nodes=block:4
+                group id=1 size=4 nodes=block:4 world=1 origin=spawn
+                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
+                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
+                """;
+
     static Ledger replay(String trace, Models model, ModelOptions o) throws Exception {
         Trace t = TraceReader.read("t.trace", new StringReader(trace));
         Ledger ledger = new Ledger();
@@ -90,18 +99,37 @@ class MpichFidelityTest {
 
     @Test
     void ch3DropsNodeTablesOfCommunicatorsSpanningProcessGroupsAndCh4KeepsThem() throws Exception {
-        String spawn = """
-                mpimem-trace 1
-                world size=16 nodes=block:4
-                group id=1 size=4 nodes=block:4 world=1 origin=spawn
-                comm id=2 call=MPI_Comm_spawn parent=0 local=0:16 remote=1/0:4
-                comm id=3 call=MPI_Intercomm_merge parent=2 members=0:16,1/0:4 high=0
-                comm id=4 call=MPI_Comm_split parent=3 members=1/0:4,0:16 color=0
-                end comms=3 frees=0 groups=1
-                """;
+        String spawn = SPAWN_MERGE + "comm id=4 call=MPI_Comm_split parent=3 members=1/0:4,0:16 color=0\nend comms=3 frees=0 groups=1\n";
         long localComm = P.nodeTables(16); // the merge builds the spawn intercommunicator's local_comm
         assertEquals(base(Models.VC_VCRT) + localComm, nodeTables(spawn, Models.VC_VCRT, ModelOptions.DEFAULT, 1));
         assertEquals(base(Models.AV_RANKMAP) + localComm + 2 * P.nodeTables(20), nodeTables(spawn, Models.AV_RANKMAP, ModelOptions.DEFAULT, 1));
+    }
+
+    /**
+     * The merge of WORLD (4 nodes of 4) and 4 spawned processes (one node, node id 0 of their own
+     * world): 2016 ch4 splits it on node ids as they are, so world ranks 0-3 and the spawned 0-3
+     * share node 0's node_comm (8 members) and the node roots are world 0, 4, 8, 12; ch3 builds none.
+     */
+    @Test
+    void ch4BuildsNodeSubcommsOfCommunicatorsSpanningProcessGroupsAndCh3DoesNot() throws Exception {
+        String merged = SPAWN_MERGE + "end comms=2 frees=0 groups=1\n";
+        Trace t = TraceReader.read("t.trace", new StringReader(merged));
+        for (Models m : Models.values()) {
+            MpichModel model = new MpichModel(m.create(P), P, new Ledger(), true, ModelOptions.DEFAULT);
+            model.start(t.world());
+            for (TraceEvent e : t.events()) model.apply(e);
+            org.mpimem.model.Mapping spawnedNode = model.nodeComm(3, org.mpimem.trace.Members.gpid(1, 2));
+            org.mpimem.model.Mapping worldNode = model.nodeComm(3, org.mpimem.trace.Members.gpid(0, 5));
+            if (m == Models.AV_RANKMAP) {
+                assertEquals(8, spawnedNode.size());
+                assertEquals(org.mpimem.trace.Members.gpid(0, 0), spawnedNode.lookup(0));
+                assertEquals(org.mpimem.trace.Members.gpid(1, 0), spawnedNode.lookup(4));
+                assertEquals(4, worldNode.size());
+            } else {
+                assertEquals(null, spawnedNode, m.cliName());
+                assertEquals(null, worldNode, m.cliName());
+            }
+        }
     }
 
     @Test
@@ -149,8 +177,9 @@ class MpichFidelityTest {
         ModelOptions on = ModelOptions.DEFAULT.withPerPeer(true);
         for (Models m : Models.values())
             assertEquals(0, replay(spawn, m, ModelOptions.DEFAULT).bytes(0, 1, Category.PER_PEER), m.cliName());
-        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only
-        assertEquals(16 * (8 + 8 + 4 + 4), replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
+        // ch3: FreeQ, RecvQ (pointers), local_ranks, ext_ranks (ints) per peer of the own world only, and a
+        // 48 B pending packet (sizeof MPIDI_CH3_Pkt_t, GccCrossCheckTest) per VC of both groups
+        assertEquals(16 * (8 + 8 + 4 + 4) + (16 + 4) * 48, replay(spawn, Models.VC_VCRT, on).bytes(0, 1, Category.PER_PEER));
         // ch4: a uint16 node id per peer of every AV table
         assertEquals((16 + 4) * 2, replay(spawn, Models.AV_RANKMAP, on).bytes(0, 1, Category.PER_PEER));
     }

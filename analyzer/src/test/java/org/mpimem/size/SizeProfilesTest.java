@@ -24,6 +24,15 @@ class SizeProfilesTest {
         assertEquals(12, p("mpich-3.2-ch3-ofi").structs().get("group_entry").size());
     }
 
+    /** nemesis' pending packet per VC: the widest ch3 packet headers (get_accum, cas, fop) are 48 B; gcc checks the whole union. */
+    @Test
+    void ch3PendingPacketIs48AndNemesisArraysAre24PerPeer() {
+        for (String name : new String[]{"mpich-3.2-ch3-ofi", "mpich-3.2-ch3-tcp"}) {
+            assertEquals(48, p(name).structs().get("pending_pkt").size(), name);
+            assertEquals(24, p(name).structs().get("per_peer").size(), name);
+        }
+    }
+
     @Test
     void ch4AvEntriesPerVersionAndBuild() {
         assertEquals(16, p("mpich-ch4-2016-ofi").avEntry());

@@ -33,6 +33,16 @@ final class NasFt implements AppProfile {
                 Param.of("np1", 0, "rows of the process grid, overriding the layout rule (must divide procs)"));
     }
 
+    /**
+     * Table I's scale: the smallest power of 2 (NPB runs on powers of 2) above the default nz,
+     * where the layout turns 2-D and the column communicators are strided; at nz or fewer
+     * processes the columns are single processes and FT shows Offset only.
+     */
+    @Override
+    public int defaultProcs() {
+        return 2 * Integer.highestOneBit(Params.defaults(this).integer("nz", 1));
+    }
+
     public Trace generate(int procs, int ppn, Params p) {
         int nz = p.integer("nz", 1), np1 = p.integer("np1", 0);
         if (np1 == 0) {

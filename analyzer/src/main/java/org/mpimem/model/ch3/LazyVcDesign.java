@@ -25,4 +25,10 @@ final class LazyVcDesign extends VcVcrtDesign {
     public long addressTableBytes(int groupSize) {
         return 0;
     }
+
+    /** The world-sized arrays only: a VC's pending packet would come with the VC, on first use, which the per-peer category does not follow. */
+    @Override
+    public long perPeerBytes(int groupSize, boolean ownWorld) {
+        return worldArrayBytes(groupSize, ownWorld);
+    }
 }

@@ -6,7 +6,10 @@ import org.mpimem.model.Mapping;
 import org.mpimem.model.PatternDetector;
 import org.mpimem.model.Select;
 import org.mpimem.model.Table;
+import org.mpimem.size.Ch3Packets;
+import org.mpimem.size.Ch3Structs;
 import org.mpimem.size.SizeProfile;
+import org.mpimem.size.layout.Layouter;
 import org.mpimem.trace.Members;
 
 /**
@@ -72,10 +75,21 @@ public class VcVcrtDesign implements Design {
         return new Vcrt(entries, new Table("VCRT", c, profile.vcrt(entries.size())));
     }
 
-    private static final long PER_PEER = org.mpimem.size.layout.Layouter.layout(org.mpimem.size.Ch3Structs.nemesisPerPeer()).size();
+    private static final long PER_PEER = Layouter.layout(Ch3Structs.nemesisPerPeer()).size();
+    private static final long PENDING_PKT = Layouter.layout(Ch3Packets.pkt()).size();
 
-    /** nemesis' world-sized arrays (queues, local and external ranks); nothing per peer of other groups. */
+    /**
+     * nemesis' world-sized arrays (queues, local and external ranks), and the pending packet it
+     * mallocs in MPID_nem_vc_init for every VC (v3.2:src/mpid/ch3/channels/nemesis/src/mpid_nem_init.c:460):
+     * the world's at init (ch3_init.c:102-105), another group's when MPIDI_PG_Create initialises its
+     * VCs (MPIDI_VC_Init calls MPIDI_CH3_VC_Init, mpid_vc.c). malloc's own overhead is not counted.
+     */
     public long perPeerBytes(int groupSize, boolean ownWorld) {
+        return worldArrayBytes(groupSize, ownWorld) + PENDING_PKT * groupSize;
+    }
+
+    /** nemesis' world-sized arrays alone (mpid_nem_init.c:184-187, 286-287): nothing for another group. */
+    protected long worldArrayBytes(int groupSize, boolean ownWorld) {
         return ownWorld ? PER_PEER * groupSize : 0;
     }
 
