@@ -25,7 +25,8 @@ final class TargetBuilder {
     private final Scale target;
     private final List<TraceEvent> events = new ArrayList<>();
     private final Map<String, List<Integer>> ids = new HashMap<>();
-    private final Map<Integer, Integer> groupIds = new HashMap<>();
+    /** Group id -> its size at the target (the world is group 0). */
+    private final Map<Integer, Integer> groupSizes = new HashMap<>();
     /** Sites with a refused unit: later units of the site would take the wrong positions, so they are refused too. */
     private final java.util.Set<String> broken = new java.util.HashSet<>();
     private int nextId = 1, groups = 0;
@@ -33,7 +34,7 @@ final class TargetBuilder {
     TargetBuilder(Scale target) {
         this.target = target;
         ids.put("WORLD", List.of(Trace.WORLD));
-        groupIds.put(0, 0);
+        groupSizes.put(0, (int) target.procs());
     }
 
     /** Adds the unit's events; null when done, else why the unit is left out. */
@@ -65,7 +66,7 @@ final class TargetBuilder {
                 if (u.template instanceof Template.Group g) {
                     int gid = groups + 1 + newGroups.size();
                     out.add(new TraceEvent.GroupAdded(new ProcessGroup(gid, toInt(f[0]), new Placement.Block(toInt(f[1])), id, g.origin()), 0));
-                    newGroups.put(gid, gid);
+                    newGroups.put(gid, toInt(f[0]));
                     made.add(id++);
                 } else if (u.template instanceof Template.Free fr) {
                     out.add(new TraceEvent.Freed(lookup(fr.targetSite(), f[0]), fr.call(), 0));
@@ -81,6 +82,7 @@ final class TargetBuilder {
         nextId = id;
         for (int g : newGroups.keySet()) ids.put("G" + g, List.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
         groups += newGroups.size();
+        groupSizes.putAll(newGroups);
         if (!(u.template instanceof Template.Free) && !(u.template instanceof Template.Group))
             ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
         return null;
@@ -108,7 +110,13 @@ final class TargetBuilder {
         for (int i = 0; i < groupsOfRuns.size(); i++, k += 3) {
             int g = groupsOfRuns.get(i);
             if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace");
-            runs.add(new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2])));
+            Run r = new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2]));
+            // checked here, not only by the validator at the end: one unit's law out of range must not lose the whole report
+            int size = newGroups.getOrDefault(g, groupSizes.getOrDefault(g, 0));
+            if (r.max() >= size)
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "its run %s reaches rank %d of process group %d, "
+                        + "which has %d processes at the target", r, r.max(), g, size));
+            runs.add(r);
         }
         return Members.of(runs);
     }
