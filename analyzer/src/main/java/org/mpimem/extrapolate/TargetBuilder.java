@@ -50,7 +50,7 @@ final class TargetBuilder {
     }
 
     private String build(UnitFit u) {
-        if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown";
+        if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown; what settles that block settles this one";
         List<TraceEvent> out = new ArrayList<>();
         List<Integer> made = new ArrayList<>();
         int id = nextId;
@@ -109,13 +109,14 @@ final class TargetBuilder {
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < groupsOfRuns.size(); i++, k += 3) {
             int g = groupsOfRuns.get(i);
-            if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace");
+            if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace; what settles that group settles this one");
             Run r = new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2]));
             // checked here, not only by the validator at the end: one unit's law out of range must not lose the whole report
             int size = newGroups.getOrDefault(g, groupSizes.getOrDefault(g, 0));
             if (r.max() >= size)
                 throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "its run %s reaches rank %d of process group %d, "
-                        + "which has %d processes at the target", r, r.max(), g, size));
+                        + "which has %d processes at the target: the law fitted at the traced scales does not hold there, and "
+                        + "no further trace at smaller counts settles it (trace nearer the target's scale)", r, r.max(), g, size));
             runs.add(r);
         }
         return Members.of(runs);
@@ -123,7 +124,7 @@ final class TargetBuilder {
 
     private int lookup(String site, long position) {
         List<Integer> l = ids.get(site);
-        if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace");
+        if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace; what settles that site settles this one");
         if (position < 0 || position >= l.size())
             throw new IllegalArgumentException("it refers to position " + position + " of site '" + site + "', which has " + l.size());
         return l.get((int) position);
