@@ -29,12 +29,15 @@ final class TargetBuilder {
     private final Map<Integer, Integer> groupSizes = new HashMap<>();
     /** Sites with a refused unit: later units of the site would take the wrong positions, so they are refused too. */
     private final java.util.Set<String> broken = new java.util.HashSet<>();
+    /** Intracommunicator id -> its members at the target, for irregular units drawn from them. */
+    private final Map<Integer, Members> membersOf = new HashMap<>();
     private int nextId = 1, groups = 0;
 
     TargetBuilder(Scale target) {
         this.target = target;
         ids.put("WORLD", List.of(Trace.WORLD));
         groupSizes.put(0, (int) target.procs());
+        membersOf.put(Trace.WORLD, Members.range(0, 0, (int) target.procs()));
     }
 
     /** Adds the unit's events; null when done, else why the unit is left out. */
@@ -78,14 +81,74 @@ final class TargetBuilder {
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
             return "cannot be built at the target: " + e.getMessage();
         }
-        events.addAll(out);
-        nextId = id;
+        commit(out, id);
         for (int g : newGroups.keySet()) ids.put("G" + g, List.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
         groups += newGroups.size();
         groupSizes.putAll(newGroups);
         if (!(u.template instanceof Template.Free) && !(u.template instanceof Template.Group))
             ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
         return null;
+    }
+
+    private void commit(List<TraceEvent> out, int id) {
+        events.addAll(out);
+        nextId = id;
+        for (TraceEvent e : out) {
+            if (e instanceof TraceEvent.Created c && !c.comm().isInter()) membersOf.put(c.comm().id(), c.comm().local());
+            if (e instanceof TraceEvent.GroupAdded g) membersOf.put(g.group().worldComm(), Members.range(g.group().id(), 0, g.group().size()));
+        }
+    }
+
+    /**
+     * Adds an irregular unit's estimate: each communicator a seeded shuffle of its parent's members,
+     * cut to the fitted size (the same seed gives the same trace); null when done, else why not.
+     */
+    String addIrregular(IrregularFit u) {
+        String why = null;
+        List<TraceEvent> out = new ArrayList<>();
+        List<Integer> made = new ArrayList<>();
+        int id = nextId;
+        try {
+            if (broken.contains(u.site)) throw new IllegalArgumentException("an earlier block of this site was not extrapolated");
+            java.util.Random random = new java.util.Random(u.site.hashCode());
+            for (long k = 0; k < u.count.value(); k++) {
+                List<Integer> parents = new ArrayList<>();
+                for (int i = 0; i < u.parents.length; i++) {
+                    String p = u.template.parentSites().get(i);
+                    parents.add(p.equals("SELF") ? Trace.SELF : lookup(p, u.parents[i].at(k)));
+                }
+                Members from = membersOf.get(parents.get(0));
+                if (from == null || u.size.value() > from.size())
+                    throw new IllegalArgumentException("its " + u.size.value() + " members are not drawn from one intracommunicator parent");
+                TreeMap<String, String> attrs = new TreeMap<>(u.template.attrs());
+                if (u.template.hasSize()) attrs.put("size", Long.toString(u.size.value()));
+                out.add(new TraceEvent.Created(new CommDef(id, u.template.call(), parents, shuffled(from, (int) u.size.value(), random), null, attrs, 0)));
+                made.add(id++);
+            }
+        } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
+            why = "irregular member lists, and their shape cannot be scaled either: " + e.getMessage();
+        }
+        if (why != null) {
+            broken.add(u.site);
+            return why;
+        }
+        commit(out, id);
+        ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
+        return null;
+    }
+
+    /** The first n of a Fisher-Yates shuffle of the members: O(parent size), as any random order is. */
+    private static Members shuffled(Members from, int n, java.util.Random random) {
+        long[] a = from.toArray();
+        for (int i = 0; i < n; i++) {
+            int j = i + random.nextInt(a.length - i);
+            long t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        Members.Builder b = new Members.Builder();
+        for (int i = 0; i < n; i++) b.add(Members.groupOf(a[i]), Members.rankOf(a[i]));
+        return b.build();
     }
 
     private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {
