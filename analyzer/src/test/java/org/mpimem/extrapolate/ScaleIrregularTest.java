@@ -1,6 +1,7 @@
 package org.mpimem.extrapolate;
 
 import org.junit.jupiter.api.Test;
+import org.mpimem.model.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.AppProfile;
@@ -25,10 +26,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * --scale-irregular: random member orders are refused by default; with the option their count and
  * size follow laws and their orders are seeded random ones, labelled an estimate in the report, the
  * JSON and the trace. For random-reorder the estimate costs what the real trace costs (any random
- * order needs a lookup table), category by category, in both designs.
+ * order needs a lookup table) in every category but the internal communicators, whose node roots
+ * depend on the order itself, in both designs.
  */
 class ScaleIrregularTest {
-    static final int TARGET = 786_432;
+    static final int TARGET = 49_152; // 3*2^14, like 786,432 = 3*2^18: the laws P and 3*pow2floor(P)/2 agree there
 
     private static List<Trace> inputs(AppProfile p) {
         List<Trace> in = new ArrayList<>();
@@ -59,8 +61,11 @@ class ScaleIrregularTest {
         Replayer r = new Replayer(sp);
         for (Design d : Models.designs(sp).stream().map(m -> m.create(sp)).toList()) {
             ModelResult a = r.replay(x.trace(), d), b = r.replay(truth, d);
-            assertEquals(b.peak().max().bytes(), a.peak().max().bytes(), d.name());
-            assertEquals(b.peak().totalBytes(), a.peak().totalBytes(), d.name());
+            for (Category c : Category.values()) {
+                if (c == Category.INTERNAL) continue; // node roots depend on the order itself: not determined, an estimate
+                assertEquals(b.peak().max().bytes().get(c), a.peak().max().bytes().get(c), d.name() + " " + c);
+                assertEquals(b.peak().totalBytes().get(c), a.peak().totalBytes().get(c), d.name() + " " + c);
+            }
         }
     }
 
