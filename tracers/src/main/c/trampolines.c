@@ -43,9 +43,13 @@ TRAMPOLINE(MPI_Comm_spawn)
 TRAMPOLINE(MPI_Comm_spawn_multiple)
 TRAMPOLINE(MPI_Comm_connect)
 TRAMPOLINE(MPI_Comm_accept)
-#if MPI_VERSION >= 4
+#ifdef MT_HAVE_MPI_Comm_idup_with_info
 TRAMPOLINE(MPI_Comm_idup_with_info)
+#endif
+#ifdef MT_HAVE_MPI_Comm_create_from_group
 TRAMPOLINE(MPI_Comm_create_from_group)
+#endif
+#ifdef MT_HAVE_MPI_Intercomm_create_from_groups
 TRAMPOLINE(MPI_Intercomm_create_from_groups)
 #endif
 #endif

@@ -76,7 +76,7 @@ static void r_init(A *a, saved *o) { (void) a; (void) o; mt_on_init(); }
 static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(1), NULL); }
 static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(2), NULL); }
 static void r_idup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup", COMM(0), COMM(1), COMM(0), NULL); }
-#if MPI_VERSION >= 4
+#ifdef MT_HAVE_MPI_Comm_idup_with_info
 static void r_idupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
 #endif
 static void r_split(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_split", COMM(0), COMM(3), COMM(3), two(" color=%d key=%d", F(1), F(2))); }
@@ -138,7 +138,7 @@ ALL(_)
 FINALIZE(mpi_finalize_)
 ALL(_f08_)
 FINALIZE(mpi_finalize_f08_)
-#if MPI_VERSION >= 4 /* MPI-4 constructors the library exports (MPICH 4) */
+#ifdef MT_HAVE_MPI_Comm_idup_with_info /* MPI-4, where the C library has it (mpi_features.sh): its Fortran binding too */
 DEF(mpi_comm_idup_with_info_, 5, r_idupi, keep_none, P5)
 DEF(mpi_comm_idup_with_info_f08_, 5, r_idupi, keep_none, P5)
 #endif

@@ -82,7 +82,8 @@ static void rec_port(const char *call, const char *port, L len, MPI_Fint root, M
 ALL(_)
 ALL(_f08_)
 
-#if MPI_VERSION >= 4 /* MPI-4 constructors with a string tag (MPICH 4 exports them) */
+/* MPI-4 constructors with a string tag, where the C library has them (mpi_features.sh) */
+#if defined(MT_HAVE_MPI_Comm_create_from_group) || defined(MT_HAVE_MPI_Intercomm_create_from_groups)
 typedef void (*from_group_fn)(A, const char *, A, A, MPI_Fint *, MPI_Fint *, L);
 typedef void (*from_groups_fn)(A, A, A, A, const char *, A, A, MPI_Fint *, MPI_Fint *, L);
 
@@ -102,8 +103,12 @@ static void rec_tag(const char *call, MPI_Fint comm, const char *tag, L len) {
         FORWARD(sym, from_groups_fn, ((void) t0, rec_tag)("MPI_Intercomm_create_from_groups", *comm, tag, tag_len),   \
                 lg, ll, rg, rl, tag, info, eh, comm, ierr, tag_len)                                     \
     }
+#ifdef MT_HAVE_MPI_Comm_create_from_group
 FROM_GROUP(mpi_comm_create_from_group_)
 FROM_GROUP(mpi_comm_create_from_group_f08_)
+#endif
+#ifdef MT_HAVE_MPI_Intercomm_create_from_groups
 FROM_GROUPS(mpi_intercomm_create_from_groups_)
 FROM_GROUPS(mpi_intercomm_create_from_groups_f08_)
+#endif
 #endif

@@ -49,6 +49,10 @@ final class ExtrapolateCommand implements Callable<Integer> {
     @Option(names = "--partial", description = "write the trace of the extrapolated sites even when some are refused (labelled partial)")
     boolean partial;
 
+    @Option(names = "--scale-irregular", description = "scale irregular units (random or data-dependent member orders) in shape: "
+            + "count and size by law, members in a seeded random order; the report and the trace are labelled an estimate")
+    boolean scaleIrregular;
+
     @Option(names = "--format", paramLabel = "FORMAT", description = "report format: text or json (default: ${DEFAULT-VALUE})")
     String format = "text";
 
@@ -63,7 +67,7 @@ final class ExtrapolateCommand implements Callable<Integer> {
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();
         MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
-        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share);
+        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share, scaleIrregular);
         Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
         if (format.equals("json")) ExtrapolationJson.write(x, w);
         else ExtrapolationText.write(x, w);
@@ -74,7 +78,7 @@ final class ExtrapolateCommand implements Callable<Integer> {
         }
         if (out != null) {
             TraceWriter.write(x.trace(), out);
-            spec.commandLine().getErr().println("wrote " + out + (x.complete() ? "" : " (partial)"));
+            spec.commandLine().getErr().println("wrote " + out + (x.complete() ? "" : " (partial)") + (x.estimated() == 0 ? "" : " (estimate)"));
         }
         return 0;
     }

@@ -11,14 +11,15 @@ public final class ExtrapolationJson {
     public static void write(Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder("{\n  \"target\": ").append(scale(x.target())).append(",\n  \"inputs\": [");
         for (int i = 0; i < x.inputs().size(); i++) b.append(i > 0 ? ", " : "").append(scale(x.inputs().get(i)));
-        b.append("],\n  \"complete\": ").append(x.complete()).append(",\n  \"notes\": ").append(strings(x.notes()))
+        b.append("],\n  \"complete\": ").append(x.complete()).append(",\n  \"estimate\": ").append(x.estimated() > 0)
+                .append(",\n  \"estimatedUnits\": ").append(x.estimated()).append(",\n  \"notes\": ").append(strings(x.notes()))
                 .append(",\n  \"units\": [");
         for (int i = 0; i < x.units().size(); i++) {
             UnitReport u = x.units().get(i);
             b.append(i > 0 ? ",\n" : "\n").append("    {\"unit\": ").append(u.number()).append(", \"site\": ").append(str(u.site()))
                     .append(", \"status\": ").append(str(u.status().name().toLowerCase(java.util.Locale.ROOT)))
                     .append(", \"tracedEvents\": ").append(u.tracedEvents());
-            if (u.status() == UnitReport.Status.EXTRAPOLATED) {
+            if (u.built()) {
                 b.append(", \"targetEvents\": ").append(u.targetEvents()).append(", \"count\": ").append(str(u.countLaw()))
                         .append(", \"period\": ").append(u.period()).append(", \"fields\": [");
                 for (int r = 0; r < u.fieldLaws().size(); r++) b.append(r > 0 ? ", " : "").append(strings(u.fieldLaws().get(r)));

@@ -12,14 +12,15 @@ public final class ExtrapolationText {
 
     public static void write(Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %d not%n",
+        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %d not%s%n",
                 x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), x.units().size(),
-                x.units().size() - x.refused(), x.refused()));
+                x.units().size() - x.refused(), x.refused(), x.estimated() == 0 ? ""
+                        : String.format(Locale.ROOT, "; ESTIMATE: %d irregular unit(s) scaled in shape (--scale-irregular), not exact", x.estimated())));
         for (String n : x.notes()) b.append("note: ").append(n).append('\n');
         for (UnitReport u : x.units()) {
             b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(), u.status(), u.site(),
                     u.tracedEvents().stream().map(String::valueOf).collect(Collectors.joining(", "))));
-            if (u.status() == UnitReport.Status.EXTRAPOLATED) {
+            if (u.built()) {
                 b.append(String.format(Locale.ROOT, " -> %d: count = %s%s%n", u.targetEvents(), u.countLaw(),
                         u.period() > 1 ? " (times a period of " + u.period() + ")" : ""));
                 for (int r = 0; r < u.fieldLaws().size(); r++) {
@@ -27,6 +28,8 @@ public final class ExtrapolationText {
                     String lead = u.period() > 1 ? "  residue " + r + ": " : "  ";
                     b.append(lead).append(String.join("; ", row)).append('\n');
                 }
+                if (u.status() == UnitReport.Status.ESTIMATED)
+                    b.append("  estimate: irregular member lists; count and size follow the laws, the member orders are seeded random ones\n");
             } else {
                 b.append(" -> not extrapolated\n  reason: ").append(u.reason()).append('\n');
                 if (!u.memoryShare().isEmpty()) b.append("  share of replayed memory (max process, peak): ")

@@ -19,6 +19,11 @@ public final class Extrapolator {
     private Extrapolator() {}
 
     public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share) {
+        return extrapolate(traces, target, share, false);
+    }
+
+    /** With {@code scaleIrregular}, irregular units are scaled in shape and labelled estimates instead of refused. */
+    public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share, boolean scaleIrregular) {
         if (traces.size() < 2) throw new InputException("extrapolate needs traces at two or more process counts (three are better)");
         List<AlignedTrace> aligned = new ArrayList<>();
         for (Trace t : traces) aligned.add(new AlignedTrace(t));
@@ -40,6 +45,16 @@ public final class Extrapolator {
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
             UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
             String why = fit == null ? unit.refusal() : fit.ok() ? builder.add(fit) : fit.refusal;
+            if (why != null && fit != null && fit.irregular && scaleIrregular) {
+                IrregularFit est = IrregularFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
+                String no = est.refusal != null ? est.refusal : builder.addIrregular(est);
+                if (no == null) {
+                    reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATED, traced, est.count.value(),
+                            est.count.law().toString(), 1, List.of(est.laws()), null, List.of()));
+                    continue;
+                }
+                why = no;
+            }
             if (why != null) builder.refused(unit.site());
             if (why == null) {
                 reports.add(new UnitReport(number, unit.site(), UnitReport.Status.EXTRAPOLATED, traced, fit.events(),
@@ -50,9 +65,10 @@ public final class Extrapolator {
                         share == null ? List.of() : share.of(aligned, unit.perTrace())));
             }
         }
-        Trace out = builder.build(String.format(Locale.ROOT, "extrapolated from %s to P=%d ppn=%d%s", sources(aligned),
-                target.procs(), target.ppn(), reports.stream().allMatch(r -> r.status() == UnitReport.Status.EXTRAPOLATED)
-                        ? "" : " (partial: refused units left out)"));
+        long estimated = reports.stream().filter(r -> r.status() == UnitReport.Status.ESTIMATED).count();
+        Trace out = builder.build(String.format(Locale.ROOT, "extrapolated from %s to P=%d ppn=%d%s%s", sources(aligned),
+                target.procs(), target.ppn(), reports.stream().allMatch(UnitReport::built) ? "" : " (partial: refused units left out)",
+                estimated == 0 ? "" : " (ESTIMATE: " + estimated + " irregular unit(s) scaled in shape with seeded random member orders, not exact)"));
         TraceValidator.validate(out);
         return new Extrapolation(out, target, scales, reports, notes);
     }

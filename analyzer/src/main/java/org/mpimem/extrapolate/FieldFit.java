@@ -28,7 +28,8 @@ final class FieldFit {
                 v[c++] = it.fields()[k];
             }
             Affine af = Affine.of(q, v, c);
-            if (af.broken()) return stride ? null : "not affine in the position at " + scales.get(t) + " (" + sample(v, c) + ")";
+            if (af.broken()) return stride ? null : "not affine in the position at " + scales.get(t) + " (" + sample(v, c) + "): the values along "
+                    + "the site are not evenly spaced, so no law gives them and no further trace settles it";
             if (af.a() != null) as.add(new LawFit.Point(scales.get(t), af.a()));
             if (af.b() != null) bs.add(new LawFit.Point(scales.get(t), af.b()));
         }

@@ -27,14 +27,15 @@ final class LawFit {
     static Result decide(List<Point> points, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
         List<Law> fits = fits(points, ppnVaries);
-        if (fits.isEmpty()) return new Result(null, 0, "no law of the family fits " + describe(points));
+        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points));
         Law first = fits.get(0);
         Long v = first.at(target);
         for (Law other : fits.subList(1, fits.size())) {
             Long w = other.at(target);
             if (v == null || !v.equals(w)) return disagree(first, other, points, target);
         }
-        if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target);
+        if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target
+                + "; no further trace settles it");
         return new Result(first, v, null);
     }
 

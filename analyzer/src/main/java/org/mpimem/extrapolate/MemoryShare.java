@@ -3,14 +3,19 @@ package org.mpimem.extrapolate;
 import org.mpimem.model.Design;
 import org.mpimem.replay.Replayer;
 import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -45,24 +50,50 @@ public final class MemoryShare {
         return out;
     }
 
-    /** The trace without the given events, the communicators made from theirs, and their frees. */
+    /**
+     * The trace without the given events, the communicators made from theirs, and their frees. A
+     * dropped process group takes with it every communicator with a member in it; later groups are
+     * renumbered (group ids are consecutive), and their members with them.
+     */
     static Trace without(Trace t, Set<TraceEvent> drop) {
         Set<Integer> gone = new HashSet<>();
+        Map<Integer, Integer> groupIds = new HashMap<>(Map.of(0, 0));
+        int groups = 0;
         List<TraceEvent> kept = new ArrayList<>();
         for (TraceEvent e : t.events()) {
-            if (e instanceof TraceEvent.Created c) {
+            if (e instanceof TraceEvent.GroupAdded g) {
+                if (drop.contains(e)) {
+                    gone.add(g.group().worldComm());
+                    continue;
+                }
+                groupIds.put(g.group().id(), ++groups);
+                ProcessGroup p = g.group();
+                kept.add(new TraceEvent.GroupAdded(new ProcessGroup(groups, p.size(), p.placement(), p.worldComm(), p.origin()), g.line()));
+            } else if (e instanceof TraceEvent.Created c) {
                 CommDef d = c.comm();
-                if (drop.contains(e) || d.parents().stream().anyMatch(gone::contains)) {
+                Members local = renumber(d.local(), groupIds), remote = d.remote() == null ? null : renumber(d.remote(), groupIds);
+                if (drop.contains(e) || d.parents().stream().anyMatch(gone::contains) || local == null || d.remote() != null && remote == null) {
                     gone.add(d.id());
                     continue;
                 }
+                kept.add(new TraceEvent.Created(new CommDef(d.id(), d.call(), d.parents(), local, remote, d.attrs(), d.line())));
             } else if (e instanceof TraceEvent.Freed f && (gone.contains(f.commId()) || drop.contains(e))) {
                 continue;
-            } else if (drop.contains(e)) {
-                continue;
+            } else {
+                kept.add(e);
             }
-            kept.add(e);
         }
         return new Trace(t.source(), t.world(), kept);
+    }
+
+    /** The members with their groups renumbered, or null when one of them is in a dropped group. */
+    private static Members renumber(Members m, Map<Integer, Integer> groupIds) {
+        List<Run> runs = new ArrayList<>();
+        for (Run r : m.runs()) {
+            Integer g = groupIds.get(r.group());
+            if (g == null) return null;
+            runs.add(g == r.group() ? r : new Run(g, r.start(), r.count(), r.stride()));
+        }
+        return runs.equals(m.runs()) ? m : Members.of(runs);
     }
 }

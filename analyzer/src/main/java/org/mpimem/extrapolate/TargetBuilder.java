@@ -25,15 +25,19 @@ final class TargetBuilder {
     private final Scale target;
     private final List<TraceEvent> events = new ArrayList<>();
     private final Map<String, List<Integer>> ids = new HashMap<>();
-    private final Map<Integer, Integer> groupIds = new HashMap<>();
+    /** Group id -> its size at the target (the world is group 0). */
+    private final Map<Integer, Integer> groupSizes = new HashMap<>();
     /** Sites with a refused unit: later units of the site would take the wrong positions, so they are refused too. */
     private final java.util.Set<String> broken = new java.util.HashSet<>();
+    /** Intracommunicator id -> its members at the target, for irregular units drawn from them. */
+    private final Map<Integer, Members> membersOf = new HashMap<>();
     private int nextId = 1, groups = 0;
 
     TargetBuilder(Scale target) {
         this.target = target;
         ids.put("WORLD", List.of(Trace.WORLD));
-        groupIds.put(0, 0);
+        groupSizes.put(0, (int) target.procs());
+        membersOf.put(Trace.WORLD, Members.range(0, 0, (int) target.procs()));
     }
 
     /** Adds the unit's events; null when done, else why the unit is left out. */
@@ -49,7 +53,7 @@ final class TargetBuilder {
     }
 
     private String build(UnitFit u) {
-        if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown";
+        if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown; what settles that block settles this one";
         List<TraceEvent> out = new ArrayList<>();
         List<Integer> made = new ArrayList<>();
         int id = nextId;
@@ -65,7 +69,7 @@ final class TargetBuilder {
                 if (u.template instanceof Template.Group g) {
                     int gid = groups + 1 + newGroups.size();
                     out.add(new TraceEvent.GroupAdded(new ProcessGroup(gid, toInt(f[0]), new Placement.Block(toInt(f[1])), id, g.origin()), 0));
-                    newGroups.put(gid, gid);
+                    newGroups.put(gid, toInt(f[0]));
                     made.add(id++);
                 } else if (u.template instanceof Template.Free fr) {
                     out.add(new TraceEvent.Freed(lookup(fr.targetSite(), f[0]), fr.call(), 0));
@@ -77,13 +81,74 @@ final class TargetBuilder {
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
             return "cannot be built at the target: " + e.getMessage();
         }
-        events.addAll(out);
-        nextId = id;
+        commit(out, id);
         for (int g : newGroups.keySet()) ids.put("G" + g, List.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
         groups += newGroups.size();
+        groupSizes.putAll(newGroups);
         if (!(u.template instanceof Template.Free) && !(u.template instanceof Template.Group))
             ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
         return null;
+    }
+
+    private void commit(List<TraceEvent> out, int id) {
+        events.addAll(out);
+        nextId = id;
+        for (TraceEvent e : out) {
+            if (e instanceof TraceEvent.Created c && !c.comm().isInter()) membersOf.put(c.comm().id(), c.comm().local());
+            if (e instanceof TraceEvent.GroupAdded g) membersOf.put(g.group().worldComm(), Members.range(g.group().id(), 0, g.group().size()));
+        }
+    }
+
+    /**
+     * Adds an irregular unit's estimate: each communicator a seeded shuffle of its parent's members,
+     * cut to the fitted size (the same seed gives the same trace); null when done, else why not.
+     */
+    String addIrregular(IrregularFit u) {
+        String why = null;
+        List<TraceEvent> out = new ArrayList<>();
+        List<Integer> made = new ArrayList<>();
+        int id = nextId;
+        try {
+            if (broken.contains(u.site)) throw new IllegalArgumentException("an earlier block of this site was not extrapolated");
+            java.util.Random random = new java.util.Random(u.site.hashCode());
+            for (long k = 0; k < u.count.value(); k++) {
+                List<Integer> parents = new ArrayList<>();
+                for (int i = 0; i < u.parents.length; i++) {
+                    String p = u.template.parentSites().get(i);
+                    parents.add(p.equals("SELF") ? Trace.SELF : lookup(p, u.parents[i].at(k)));
+                }
+                Members from = membersOf.get(parents.get(0));
+                if (from == null || u.size.value() > from.size())
+                    throw new IllegalArgumentException("its " + u.size.value() + " members are not drawn from one intracommunicator parent");
+                TreeMap<String, String> attrs = new TreeMap<>(u.template.attrs());
+                if (u.template.hasSize()) attrs.put("size", Long.toString(u.size.value()));
+                out.add(new TraceEvent.Created(new CommDef(id, u.template.call(), parents, shuffled(from, (int) u.size.value(), random), null, attrs, 0)));
+                made.add(id++);
+            }
+        } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
+            why = "irregular member lists, and their shape cannot be scaled either: " + e.getMessage();
+        }
+        if (why != null) {
+            broken.add(u.site);
+            return why;
+        }
+        commit(out, id);
+        ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
+        return null;
+    }
+
+    /** The first n of a Fisher-Yates shuffle of the members: O(parent size), as any random order is. */
+    private static Members shuffled(Members from, int n, java.util.Random random) {
+        long[] a = from.toArray();
+        for (int i = 0; i < n; i++) {
+            int j = i + random.nextInt(a.length - i);
+            long t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        Members.Builder b = new Members.Builder();
+        for (int i = 0; i < n; i++) b.add(Members.groupOf(a[i]), Members.rankOf(a[i]));
+        return b.build();
     }
 
     private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {
@@ -107,15 +172,22 @@ final class TargetBuilder {
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < groupsOfRuns.size(); i++, k += 3) {
             int g = groupsOfRuns.get(i);
-            if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace");
-            runs.add(new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2])));
+            if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace; what settles that group settles this one");
+            Run r = new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2]));
+            // checked here, not only by the validator at the end: one unit's law out of range must not lose the whole report
+            int size = newGroups.getOrDefault(g, groupSizes.getOrDefault(g, 0));
+            if (r.max() >= size)
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "its run %s reaches rank %d of process group %d, "
+                        + "which has %d processes at the target: the law fitted at the traced scales does not hold there, and "
+                        + "no further trace at smaller counts settles it (trace nearer the target's scale)", r, r.max(), g, size));
+            runs.add(r);
         }
         return Members.of(runs);
     }
 
     private int lookup(String site, long position) {
         List<Integer> l = ids.get(site);
-        if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace");
+        if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace; what settles that site settles this one");
         if (position < 0 || position >= l.size())
             throw new IllegalArgumentException("it refers to position " + position + " of site '" + site + "', which has " + l.size());
         return l.get((int) position);

@@ -41,8 +41,11 @@ final class UnitFit {
             for (Item it : items)
                 if (!it.template().equals(t)) {
                     u.irregular = t instanceof Template.Comm && it.template() instanceof Template.Comm;
-                    u.refusal = u.irregular ? "irregular member lists: " + Shapes.describe(perTrace, scales)
-                            : "events of different kinds at one site: " + t + " and " + it.template();
+                    u.refusal = u.irregular ? "irregular member lists: " + Shapes.describe(perTrace, scales) + "; their run structure "
+                            + "changes with P (a random or data-dependent order), so no law gives them and no further trace settles it "
+                            + "(--scale-irregular writes an estimate of their shape)"
+                            : "events of different kinds at one site: " + t + " and " + it.template()
+                            + "; no further trace settles it";
                     return u;
                 }
         String first = null;
@@ -64,7 +67,8 @@ final class UnitFit {
         }
         LawFit.Result count = LawFit.decide(counts, target, ppnVaries);
         if (!count.ok()) return "number of communicators: " + count.refusal();
-        if (count.value() < 0) return "number of communicators: negative at the target (" + count.value() + ")";
+        if (count.value() < 0) return "number of communicators: negative at the target (" + count.value() + "): the law does not hold there; "
+                + "no further trace at smaller counts settles it (trace nearer the target's scale)";
         List<String> names = u.template.fieldNames();
         FieldLaw[][] laws = new FieldLaw[m][names.size()];
         for (int r = 0; r < m; r++)
@@ -76,7 +80,8 @@ final class UnitFit {
         for (int r = 0; r < m; r++) ImpliedStrides.settle(laws[r], names);
         for (FieldLaw[] row : laws)
             for (int k = 0; k < row.length; k++)
-                if (row[k] == null) return names.get(k) + ": not determined by the traces and needed at the target";
+                if (row[k] == null) return names.get(k) + ": not determined by the traces and needed at the target; a trace at a count where this site "
+                        + "makes more communicators would settle it";
         u.period = m;
         u.count = count;
         u.laws = laws;

@@ -11,5 +11,10 @@ import java.util.List;
 public record UnitReport(int number, String site, Status status, List<Integer> tracedEvents, long targetEvents,
                          String countLaw, int period, List<List<String>> fieldLaws, String reason, List<String> memoryShare) {
 
-    public enum Status { EXTRAPOLATED, REFUSED, IRREGULAR }
+    /** ESTIMATED: an irregular unit whose shape was scaled (--scale-irregular); its members are not the application's. */
+    public enum Status { EXTRAPOLATED, ESTIMATED, REFUSED, IRREGULAR }
+
+    public boolean built() {
+        return status == Status.EXTRAPOLATED || status == Status.ESTIMATED;
+    }
 }

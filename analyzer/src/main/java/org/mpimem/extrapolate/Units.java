@@ -41,16 +41,31 @@ final class Units {
                 out.add(new Unit(b.site(), per, null));
             } else if (out.stream().noneMatch(u -> u.site().equals(b.site()))) {
                 out.add(new Unit(b.site(), itemsOf(traces, b.site()), "its events interleave with other sites differently at different "
-                        + "scales (blocks: " + counts(seqs, b.site()) + ")"));
+                        + "scales (blocks: " + counts(seqs, b.site()) + "): their order depends on the scale, so no further trace settles it"));
             }
         }
         // a site the smallest trace lacks: nothing says how it grows from where it is absent
         for (AlignedTrace t : traces)
             for (AlignedTrace.Block b : t.blocks)
                 if (out.stream().noneMatch(u -> u.site().equals(b.site())))
-                    out.add(new Unit(b.site(), itemsOf(traces, b.site()), "it is missing from some traced scales (blocks: "
-                            + counts(seqs, b.site()) + "); trace at more scales where it appears"));
+                    out.add(new Unit(b.site(), itemsOf(traces, b.site()), missing(traces, seqs, b.site())));
         return out;
+    }
+
+    /** A site some traces lack: what is missing, and the traces (three where it appears) that would settle it. */
+    private static String missing(List<AlignedTrace> traces, List<List<String>> seqs, String site) {
+        List<Long> absent = new ArrayList<>(), present = new ArrayList<>();
+        for (int t = 0; t < traces.size(); t++) (seqs.get(t).contains(site) ? present : absent).add(traces.get(t).scale.procs());
+        long max = present.get(present.size() - 1);
+        List<Long> more = new ArrayList<>();
+        for (long p = 2 * max; present.size() + more.size() < 3; p *= 2) more.add(p);
+        return "it is missing from the traces at P=" + join(absent) + " (blocks: " + counts(seqs, site) + "): nothing says how it grows "
+                + "from where it is absent" + (more.isEmpty() ? "; extrapolate from the traces where it appears (P=" + join(present) + ")"
+                : "; traces at P=" + join(more) + ", with those at P=" + join(present) + ", would settle it");
+    }
+
+    private static String join(List<Long> l) {
+        return String.join(", ", l.stream().map(String::valueOf).toList());
     }
 
     private static List<List<Item>> itemsOf(List<AlignedTrace> traces, String site) {

@@ -1,9 +1,12 @@
 package org.mpimem.cli;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 
-/** Runs the command line as {@code main} does, with standard error captured. */
+/** Runs the command line as {@code main} does, with standard error (and, with {@link #capture}, standard output) captured. */
 final class Cli {
     private Cli() {}
 
@@ -11,5 +14,22 @@ final class Cli {
         var cl = Main.commandLine();
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);
+    }
+
+    record Result(int code, String out, String err) {}
+
+    /** For commands that write their report to System.out (tests run one at a time, so swapping it is safe). */
+    static Result capture(String... args) {
+        PrintStream old = System.out;
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        System.setOut(new PrintStream(b, true, StandardCharsets.UTF_8));
+        try {
+            int code = run(err, args);
+            System.out.flush();
+            return new Result(code, b.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setOut(old);
+        }
     }
 }

@@ -1,7 +1,6 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +9,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -22,9 +22,18 @@ import java.util.concurrent.TimeUnit;
  */
 final class Symbolizer {
     private final List<String> notes;
+    /** The symbolizer program (addr2line; a test substitutes a slow one) and how long it may take per object. */
+    private final String program;
+    private final long timeoutMillis;
 
     Symbolizer(List<String> notes) {
+        this(notes, "addr2line", 60_000);
+    }
+
+    Symbolizer(List<String> notes, String program, long timeoutMillis) {
         this.notes = notes;
+        this.program = program;
+        this.timeoutMillis = timeoutMillis;
     }
 
     /** Raw site -> symbolized site, for every raw site given. */
@@ -51,28 +60,39 @@ final class Symbolizer {
         return out;
     }
 
-    /** Two lines per address (function, file:line), or null (and a note) if addr2line cannot run. */
+    /**
+     * Two lines per address (function, file:line), or null (and a note) if addr2line cannot run. Its
+     * output goes to a file, not a pipe read to the end, so that the wait below can time out: a hung
+     * addr2line (a huge object, an NFS stall) is killed and the sites stay as recorded.
+     */
     private List<String> addr2line(Path obj, List<String> addresses) {
-        List<String> cmd = new ArrayList<>(List.of("addr2line", "-f", "-C", "-e", obj.toString()));
+        List<String> cmd = new ArrayList<>(List.of(program, "-f", "-C", "-e", obj.toString()));
         cmd.addAll(addresses);
+        Path answer = null;
         try {
-            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            answer = Files.createTempFile("mpimem-addr2line", ".out");
+            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).redirectOutput(answer.toFile()).start();
             p.getOutputStream().close();
-            byte[] text;
-            try (InputStream in = p.getInputStream()) {
-                text = in.readAllBytes();
+            if (!p.waitFor(timeoutMillis, TimeUnit.MILLISECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                notes.add(String.format(Locale.ROOT, "call sites in %s kept as object+offset: %s did not answer within %d s and was stopped",
+                        obj, program, timeoutMillis / 1000));
+                return List.of();
             }
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            if (p.exitValue() != 0) {
                 notes.add("call sites in " + obj + " kept as object+offset: addr2line failed on it");
                 return List.of();
             }
-            return List.of(new String(text, StandardCharsets.UTF_8).split("\n"));
+            return List.of(Files.readString(answer, StandardCharsets.UTF_8).split("\n"));
         } catch (IOException e) {
             notes.add("call sites kept as object+offset: addr2line (GNU binutils) could not be run: " + e.getMessage());
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
+        } finally {
+            if (answer != null) answer.toFile().delete();
         }
     }
 }

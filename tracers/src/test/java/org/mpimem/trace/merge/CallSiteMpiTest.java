@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Trace;
@@ -65,5 +66,28 @@ class CallSiteMpiTest {
         }
         Map<String, Long> calls = t.comms().stream().collect(java.util.stream.Collectors.groupingBy(d -> d.call().mpiName(), java.util.stream.Collectors.counting()));
         assertTrue(calls.containsKey("MPI_Comm_dup") && calls.containsKey("MPI_Comm_split"), calls.toString());
+    }
+
+    /** A library dlopen'ed by a relative path has a relative name, like the main program: it must still be named as itself. */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aCallInALibraryLoadedByARelativePathNamesTheLibrary(Mpi mpi) throws Exception {
+        mpi.requireInstalled();
+        Path dir = Files.createDirectories(Path.of("target/mpi-tests", "dlsite-" + mpi.id()).toAbsolutePath());
+        Path lib = TracerLibrary.build(mpi.mpicc, mpi.id(), dir), logs = dir.resolve("trace");
+        Path so = mpi.compile("dlsite_lib.c", dir, List.of("-g", "-O0", "-shared", "-fPIC"));
+        TracerMpiTest.deleteTree(logs);
+        String relative = "./" + Path.of("").toAbsolutePath().relativize(so);
+        Mpi.Run run = mpi.start(mpi.compile("dlsite.c", dir, List.of("-g", "-O0")), 2, lib, logs, List.of(), List.of(relative)).finish();
+        assertEquals(0, run.exit(), run.output());
+        MergeResult r = TraceMerger.merge(logs);
+        assertEquals(List.of(), r.problems());
+        assertEquals(List.of(), r.notes());
+        String site = r.trace().comms().get(0).attrs().get("site");
+        Matcher m = SITE.matcher(site == null ? "" : site);
+        assertTrue(m.matches(), "site=" + site);
+        assertEquals("lib_dup", m.group(1), site);
+        assertEquals("dlsite_lib.c", Path.of(m.group(2)).getFileName().toString(), site);
+        assertTrue(Files.readAllLines(Mpi.SOURCES.resolve("dlsite_lib.c")).get(Integer.parseInt(m.group(3)) - 1).contains("MPI_Comm_dup("), site);
     }
 }

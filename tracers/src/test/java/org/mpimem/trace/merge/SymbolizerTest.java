@@ -66,4 +66,24 @@ class SymbolizerTest {
         assertEquals(List.of(), notes);
         assertEquals("two@" + src + ":5", site);
     }
+
+    /** A symbolizer that never answers is stopped at the timeout (it was waited for only after reading all its output: never). */
+    @Test
+    void aHungSymbolizerIsKilledAtTheTimeoutAndTheSitesStayRaw(@TempDir Path dir) throws Exception {
+        Path fake = dir.resolve("slow-addr2line"), pid = dir.resolve("pid"), obj = dir.resolve("app");
+        Files.writeString(fake, "#!/bin/sh\necho $$ > " + pid + "\necho partial\nexec sleep 60\n");
+        fake.toFile().setExecutable(true);
+        Files.writeString(obj, "not really an object");
+        String raw = obj + "+0x10";
+        List<String> notes = new ArrayList<>();
+        long t0 = System.nanoTime();
+        Map<String, String> s = new Symbolizer(notes, fake.toString(), 1000).symbolize(List.of(raw));
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertTrue(seconds < 20, "took " + seconds + " s");
+        assertEquals(raw, s.get(raw));
+        assertEquals(List.of("call sites in " + obj + " kept as object+offset: " + fake + " did not answer within 1 s and was stopped"), notes);
+        long hung = Long.parseLong(Files.readString(pid).strip());
+        for (int i = 0; i < 50 && ProcessHandle.of(hung).map(ProcessHandle::isAlive).orElse(false); i++) Thread.sleep(100);
+        assertTrue(ProcessHandle.of(hung).map(h -> !h.isAlive()).orElse(true), "the hung symbolizer is still running");
+    }
 }

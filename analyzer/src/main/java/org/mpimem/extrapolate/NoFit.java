@@ -1,0 +1,42 @@
+package org.mpimem.extrapolate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Why no law of the family fits a value's traced points, said so that the user knows what is
+ * missing and whether another trace would help: with two points a two-parameter law is only
+ * solved for, so a third trace settles it; with more, every law of the family is already
+ * contradicted and no trace at another count can make one fit. Shapes the family lacks (squares
+ * of a rounded root, divisors of P chosen for a process grid) are named when the values show them.
+ */
+final class NoFit {
+    private NoFit() {}
+
+    static String explain(List<LawFit.Point> points) {
+        String head = "no law of the family fits " + LawFit.describe(points);
+        long max = points.stream().mapToLong(p -> p.at().procs()).max().orElse(1);
+        if (points.size() < 3)
+            return head + " with one parameter; a law a*x + b is solved for by " + points.size() + " points, not checked: a trace at "
+                    + "P=" + 2 * max + " would check it";
+        String shape = shape(points);
+        return head + (shape == null ? "" : " (" + shape + ")") + "; no further trace settles it: every law of the family "
+                + "(constant, a*P, a*P/ppn, a*ppn, a*log2 P, a*sqrt P, a*cbrt P, powers of two, each + b) is already contradicted by these values";
+    }
+
+    private static String shape(List<LawFit.Point> points) {
+        if (points.stream().allMatch(p -> p.value() > 1 && square(p.value())))
+            return "squares " + points.stream().map(p -> (long) Math.sqrt(p.value()) + "^2").collect(Collectors.joining(", "))
+                    + ", e.g. floor(sqrt P)^2: a rounded root, which the family does not have";
+        if (points.stream().allMatch(p -> p.value() > 1 && p.value() < p.at().procs() && p.at().procs() % p.value() == 0))
+            return String.format(Locale.ROOT, "each divides P: P/value = %s, a process-grid side chosen among the divisors of P, "
+                    + "which the family does not have", points.stream().map(p -> Long.toString(p.at().procs() / p.value())).collect(Collectors.joining(", ")));
+        return null;
+    }
+
+    private static boolean square(long v) {
+        long r = (long) Math.sqrt(v);
+        return r * r == v;
+    }
+}

@@ -1,0 +1,82 @@
+package org.mpimem.extrapolate;
+
+import org.junit.jupiter.api.Test;
+import org.mpimem.profiles.AppProfile;
+import org.mpimem.profiles.AppProfiles;
+import org.mpimem.profiles.Params;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every refusal says what is missing and which extra trace would settle it, or that none would. */
+class RefusalReasonsTest {
+    private static final Pattern SETTLES = Pattern.compile("a trace at P=[0-9]+|traces at P=|no further trace|separates them|what settles that");
+
+    private static List<UnitReport> refused(String profile) {
+        AppProfile p = AppProfiles.require(profile);
+        List<Trace> in = new ArrayList<>();
+        for (int n : LeaveOneOutTest.inputs(p)) in.add(p.generate(n, p.defaultPpn(), Params.defaults(p)));
+        return Extrapolator.extrapolate(in, new Scale(LeaveOneOutTest.TARGET, p.defaultPpn()), null).units().stream()
+                .filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED).toList();
+    }
+
+    private static String reasons(String profile) {
+        return String.join("\n", refused(profile).stream().map(UnitReport::reason).toList());
+    }
+
+    @Test
+    void everyRefusedUnitOfEveryProfileSaysWhetherATraceWouldSettleIt() {
+        for (AppProfile p : AppProfiles.all())
+            for (UnitReport u : refused(p.name())) assertTrue(SETTLES.matcher(u.reason()).find(), p.name() + " unit " + u.number() + ": " + u.reason());
+    }
+
+    @Test
+    void btNamesTheSquaresAndThatNoTraceSettlesThem() {
+        String r = reasons("bt");
+        assertTrue(r.contains("(squares 27^2, 39^2, 55^2, e.g. floor(sqrt P)^2: a rounded root, which the family does not have); no further trace"), r);
+    }
+
+    @Test
+    void nwchemBlacsNamesTheGridSideAmongTheDivisorsOfP() {
+        String r = reasons("nwchem");
+        assertTrue(r.contains("each divides P: P/value = 24, 32, 48, a process-grid side chosen among the divisors of P"), r);
+    }
+
+    @Test
+    void irregularListsSayNoTraceSettlesThemAndNameTheOption() {
+        for (String p : List.of("random-reorder", "spawn-merge")) {
+            String r = reasons(p);
+            assertTrue(r.contains("changes with P (a random or data-dependent order), so no law gives them and no further trace settles it "
+                    + "(--scale-irregular writes an estimate of their shape)"), p + ": " + r);
+        }
+    }
+
+    @Test
+    void aSiteMissingFromTheSmallestTraceNamesTheTracesThatWouldSettleIt() throws Exception {
+        List<Trace> in = new ArrayList<>();
+        for (int n : new int[] {8, 16, 32}) {
+            String split = n == 8 ? "" : "comm id=2 call=MPI_Comm_split parent=0 members=0:" + n / 2 + ":2 color=0 key=0\n";
+            in.add(TraceReader.read("p" + n, new StringReader("mpimem-trace 1\nworld size=" + n + " nodes=block:4\ncomm id=1 "
+                    + "call=MPI_Comm_dup parent=0 members=0:" + n + "\n" + split + "end comms=" + (n == 8 ? 1 : 2) + " frees=0 groups=0\n")));
+        }
+        Extrapolation x = Extrapolator.extrapolate(in, new Scale(1024, 4), null);
+        assertFalse(x.complete());
+        String r = x.units().stream().filter(u -> u.reason() != null).findFirst().orElseThrow().reason();
+        assertTrue(r.startsWith("it is missing from the traces at P=8 (blocks: 0, 1, 1)"), r);
+        assertTrue(r.endsWith("traces at P=64, with those at P=16, 32, would settle it"), r);
+    }
+
+    @Test
+    void twoTracesNameTheThirdThatWouldCheckATwoParameterLaw() {
+        LawFit.Result r = LawFit.decide(List.of(new LawFit.Point(new Scale(8, 4), 3), new LawFit.Point(new Scale(16, 4), 5)),
+                new Scale(1024, 4), false);
+        assertTrue(r.refusal().endsWith("not checked: a trace at P=32 would check it"), r.refusal());
+    }
+}
