@@ -5,7 +5,6 @@ import org.mpimem.trace.Placement;
 import org.mpimem.trace.Run;
 
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.IntFunction;
 
@@ -22,8 +21,7 @@ final class NodePeers {
 
     private NodePeers() {}
 
-    static void charge(Members fresh, Members holders, IntFunction<Placement> placements, PeerUse.Sink sink) {
-        Map<Long, Members.Builder> byCount = new LinkedHashMap<>();
+    static void charge(Members fresh, Members holders, IntFunction<Placement> placements, Charges charges) {
         Map<Long, Integer> tally = null;
         for (Run h : holders.runs()) {
             Placement pl = placements.apply(h.group());
@@ -43,11 +41,10 @@ final class NodePeers {
                     lastNode = node;
                     lastCount = onNode;
                 }
-                byCount.computeIfAbsent(fresh.size() - onNode, x -> new Members.Builder()).add(new Run(h.group(), h.rankAt(i), n, h.stride()));
+                charges.add(fresh.size() - onNode, new Run(h.group(), h.rankAt(i), n, h.stride()));
                 i += n;
             }
         }
-        byCount.forEach((n, b) -> sink.charge(n, b.build()));
     }
 
     /** The ranks of a node as one run, where the placement makes them one. */

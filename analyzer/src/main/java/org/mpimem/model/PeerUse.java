@@ -48,6 +48,7 @@ public final class PeerUse {
 
     /** Every member of {@code m} now shares a communicator with every other member. */
     public void use(Members m, Sink sink) {
+        Charges charges = new Charges();
         List<Klass> meeting = classes.meeting(m);
         Members.Builder known = new Members.Builder();
         for (Klass k : meeting) {
@@ -59,19 +60,20 @@ public final class PeerUse {
             classes.remove(k);
             Members out = PeerSets.minus(k.holders(), in);
             if (out.size() > 0) classes.add(new Klass(out, k.seen()));
-            charge(fresh, in, sink);
+            charge(fresh, in, charges);
             classes.add(new Klass(in, PeerSets.union(k.seen(), fresh)));
         }
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {
-            charge(m, rest, sink);
+            charge(m, rest, charges);
             classes.add(new Klass(rest, m));
         }
+        charges.emit(sink);
     }
 
     /** Charges each holder for the fresh peers, less those on its node when it knew them from MPI_Init. */
-    private void charge(Members fresh, Members holders, Sink sink) {
-        if (!nodeKnown) sink.charge(fresh.size(), holders);
-        else NodePeers.charge(fresh, holders, placements, sink);
+    private void charge(Members fresh, Members holders, Charges charges) {
+        if (!nodeKnown) holders.runs().forEach(r -> charges.add(fresh.size(), r));
+        else NodePeers.charge(fresh, holders, placements, charges);
     }
 }
