@@ -19,7 +19,20 @@ final class Charges {
     private final Map<Long, List<Run>> byCount = new TreeMap<>();
 
     void add(long newPeers, Run holders) {
-        if (newPeers > 0) byCount.computeIfAbsent(newPeers, x -> new ArrayList<>()).add(holders.ascending());
+        if (newPeers <= 0) return;
+        List<Run> runs = byCount.computeIfAbsent(newPeers, x -> new ArrayList<>());
+        Run h = holders.ascending();
+        if (!runs.isEmpty()) {
+            // a node at a time, consecutive nodes continue one progression: keep it one run (P/ppn objects otherwise)
+            Run last = runs.get(runs.size() - 1);
+            int step = last.count() > 1 ? last.stride() : h.count() > 1 ? h.stride() : h.start() - last.start();
+            if (last.group() == h.group() && step > 0 && (h.count() == 1 || h.stride() == step)
+                    && (long) last.start() + (long) last.count() * step == h.start()) {
+                runs.set(runs.size() - 1, new Run(h.group(), last.start(), last.count() + h.count(), step));
+                return;
+            }
+        }
+        runs.add(h);
     }
 
     /** One charge per count, its holders in process order so that the runs merge. */
