@@ -31,9 +31,9 @@ final class ReplayCommand implements Callable<Integer> {
     List<Path> traces;
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
-            description = "models to replay against: mpich (default: the MPICH designs the size profile has, vc-vcrt, av-rankmap), "
-                    + "all (also lazy-vc, openmpi-4.1-ob1, openmpi-4.1-ucx; their first-use peer sets walk irregular member lists, "
-                    + "so their cost grows with P on irregular traces), or names; also openmpi-4.1-ob1-allprocs")
+            description = "models to replay against: all (default: the MPICH designs the size profile has, vc-vcrt, av-rankmap, "
+                    + "and lazy-vc, openmpi-4.1-ob1, openmpi-4.1-ucx), mpich (only the MPICH designs), or names; "
+                    + "also openmpi-4.1-ob1-allprocs")
     List<String> models;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE}); see 'mpimem sizes'")
@@ -51,7 +51,7 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
         SizeProfile p = SizeProfiles.require(profile);
-        List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.MPICH), p);
+        List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
         Replayer replayer = new Replayer(p, modelOptions.options());
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen));

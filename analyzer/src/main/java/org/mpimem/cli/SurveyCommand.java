@@ -38,9 +38,9 @@ final class SurveyCommand implements Callable<Integer> {
     int irregularMax = 16_384;
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
-            description = "models of the summary: mpich (default: the size profile's MPICH designs), all (also lazy-vc and "
-                    + "Open MPI 4.1.4; slower on the irregular applications), or names as in 'mpimem replay --help'")
-    List<String> models = List.of(ModelMatrix.MPICH);
+            description = "models of the summary: all (default: the size profile's MPICH designs, lazy-vc and Open MPI 4.1.4), "
+                    + "mpich (only the MPICH designs), or names as in 'mpimem replay --help'")
+    List<String> models = List.of(ModelMatrix.ALL);
 
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();

@@ -24,8 +24,9 @@ import java.util.Map;
 public final class ModelMatrix {
     private ModelMatrix() {}
 
+    /** Every design: the default of replay and survey (the lazy models' peer sets cost O(runs) too, see PeerSets). */
     public static final String ALL = "all";
-    /** The MPICH designs the size profile has: the default, since their replay cost does not grow with P. */
+    /** The MPICH designs the size profile has: the paper's comparison, without the other libraries. */
     public static final String MPICH = "mpich";
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
     /** The AV-Rankmap design with its own size profile, whatever {@code --profile} says: the library on this machine. */

@@ -2,61 +2,154 @@ package org.mpimem.model;
 
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
+import org.mpimem.trace.RunArithmetic;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * Set operations on member lists for {@link PeerUse}: equal sets and sets inside one contiguous
- * run (a whole process group) are answered from the runs; anything else is walked process by
- * process over the smaller side, so the cost follows the irregularity of the trace.
+ * Set algebra on member lists without duplicates (in any order) for {@link PeerUse}, answered on
+ * their runs: two runs are arithmetic progressions, so their common part is one progression
+ * (gcd and the Chinese remainder theorem) and a run minus a progression is at most a few runs.
+ * A regular list costs O(runs), whatever P. Where the runs are many (irregular lists, e.g. a
+ * random reorder), comparing every pair would be quadratic, so above {@link #PAIR_LIMIT} pairs
+ * the elements are sorted and merged instead: O(n log n), the cost of the list itself.
  */
 final class PeerSets {
+    /** Above this many run pairs (or pieces), a question is answered on sorted elements. */
+    static final long PAIR_LIMIT = 1 << 14;
+
     private PeerSets() {}
 
-    static Members intersect(Members a, Members b) {
-        if (a.equals(b) || containsAll(a, b)) return b;
-        if (containsAll(b, a)) return a;
-        Members small = a.size() <= b.size() ? a : b, big = small == a ? b : a;
-        Members.Builder out = new Members.Builder();
-        for (int i = 0; i < small.size(); i++) {
-            long p = small.get(i);
-            if (contains(big, p)) out.add(Members.groupOf(p), Members.rankOf(p));
+    /** The processes in both runs, as one ascending run, or null. */
+    static Run common(Run a, Run b) {
+        long first = RunArithmetic.firstCommon(a, b);
+        if (first < 0) return null;
+        long period = Math.abs((long) a.stride()) / gcd(Math.abs((long) a.stride()), Math.abs((long) b.stride())) * Math.abs((long) b.stride());
+        long hi = Math.min(a.max(), b.max());
+        int count = (int) ((hi - first) / period + 1);
+        return new Run(a.group(), (int) first, count, count == 1 ? 1 : (int) period);
+    }
+
+    /** {@code r} without the processes of {@code u}: the removed ones are every k-th of r, so the rest is a prefix, a suffix and the middle as k-1 progressions or as the gaps, whichever is fewer. */
+    static List<Run> minus(Run r, Run u) {
+        Run cut = common(r, u);
+        if (cut == null) return List.of(r);
+        Run a = r.ascending();
+        long s = a.stride();
+        int i0 = (int) ((cut.start() - (long) a.start()) / s), c = cut.count(), k = c == 1 ? 1 : (int) (cut.stride() / s);
+        int last = i0 + (c - 1) * k;
+        List<Run> out = new ArrayList<>();
+        if (i0 > 0) out.add(new Run(a.group(), a.start(), i0, a.stride()));
+        if (c > 1 && k > 1) {
+            if (k - 1 <= c - 1)
+                for (int j = 1; j < k; j++) out.add(new Run(a.group(), a.rankAt(i0 + j), c - 1, (int) (k * s)));
+            else
+                for (int j = 0; j < c - 1; j++) out.add(new Run(a.group(), a.rankAt(i0 + j * k + 1), k - 1, a.stride()));
         }
+        if (last < a.count() - 1) out.add(new Run(a.group(), a.rankAt(last + 1), a.count() - 1 - last, a.stride()));
+        return out;
+    }
+
+    static long commonCount(Members a, Members b) {
+        if (pairs(a, b) > PAIR_LIMIT) return sortedCommon(a, b, null);
+        long n = 0;
+        for (Run x : a.runs())
+            for (Run y : b.runs()) n += RunArithmetic.intersectionCount(x, y);
+        return n;
+    }
+
+    static Members intersect(Members a, Members b) {
+        if (pairs(a, b) > PAIR_LIMIT) return sortedBuild(a, b, true);
+        Members.Builder out = new Members.Builder();
+        for (Run x : a.runs())
+            for (Run y : b.runs()) {
+                Run c = common(x, y);
+                if (c != null) out.add(c);
+            }
         return out.build();
     }
 
     static Members minus(Members a, Members b) {
         if (b.size() == 0) return a;
-        if (a.equals(b) || containsAll(b, a)) return Members.of();
+        if (pairs(a, b) > PAIR_LIMIT) return sortedBuild(a, b, false);
         Members.Builder out = new Members.Builder();
-        for (int i = 0; i < a.size(); i++) {
-            long p = a.get(i);
-            if (!contains(b, p)) out.add(Members.groupOf(p), Members.rankOf(p));
+        List<Run> bs = b.runs();
+        for (Run x : a.runs()) {
+            List<Run> pieces = List.of(x);
+            for (Run y : bs) {
+                List<Run> next = new ArrayList<>();
+                for (Run p : pieces) next.addAll(minus(p, y));
+                pieces = next;
+                if (pieces.isEmpty()) break;
+                if ((long) pieces.size() * bs.size() > PAIR_LIMIT) return sortedBuild(a, b, false);
+            }
+            pieces.forEach(out::add);
         }
         return out.build();
     }
 
-    /** Whether {@code outer}, a set of contiguous runs, holds every run of {@code inner} (false when unsure). */
+    /** a then the processes of b that a lacks (a set again). */
+    static Members union(Members a, Members b) {
+        Members extra = minus(b, a);
+        if (extra.size() == 0) return a;
+        Members.Builder out = new Members.Builder();
+        a.runs().forEach(out::add);
+        extra.runs().forEach(out::add);
+        return out.build();
+    }
+
     static boolean containsAll(Members outer, Members inner) {
-        if (inner.size() == 0) return true;
-        if (outer.runCount() > 4) return false;
-        for (Run r : inner.runs()) {
-            boolean in = false;
-            for (Run o : outer.runs())
-                if (o.group() == r.group() && (o.stride() == 1 || o.count() == 1) && o.min() <= r.min() && r.max() <= o.max()) in = true;
-            if (!in) return false;
-        }
-        return true;
+        return commonCount(outer, inner) == inner.size();
     }
 
     static boolean contains(Members set, long p) {
         int g = Members.groupOf(p), rank = Members.rankOf(p);
-        for (Run r : set.runs()) if (r.group() == g && r.contains(rank)) return true;
+        for (int i = 0; i < set.runCount(); i++) {
+            Run r = set.run(i);
+            if (r.group() == g && r.contains(rank)) return true;
+        }
         return false;
     }
 
-    static boolean inAny(long p, List<Members> sets) {
-        for (Members s : sets) if (contains(s, p)) return true;
-        return false;
+    private static long pairs(Members a, Members b) {
+        return (long) a.runCount() * b.runCount();
+    }
+
+    private static Members sortedBuild(Members a, Members b, boolean keepCommon) {
+        Members.Builder out = new Members.Builder();
+        sortedCommon(a, b, (p, inB) -> {
+            if (inB == keepCommon) out.add(Members.groupOf(p), Members.rankOf(p));
+        });
+        return out.build();
+    }
+
+    private interface Visit {
+        void element(long gpid, boolean inB);
+    }
+
+    /** Walks a's elements in ascending order, saying of each whether b has it; returns how many it has. */
+    private static long sortedCommon(Members a, Members b, Visit visit) {
+        long[] x = a.toArray(), y = b.toArray();
+        Arrays.sort(x);
+        Arrays.sort(y);
+        long n = 0;
+        for (int i = 0, j = 0; i < x.length; i++) {
+            while (j < y.length && y[j] < x[i]) j++;
+            boolean in = j < y.length && y[j] == x[i];
+            if (in) n++;
+            if (visit != null) visit.element(x[i], in);
+        }
+        return n;
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
     }
 }

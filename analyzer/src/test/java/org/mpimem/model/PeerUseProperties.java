@@ -9,11 +9,15 @@ import org.mpimem.model.ompi.OmpiSizes;
 import org.mpimem.model.ompi.OpenMpiModel;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.Placement;
+import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -31,7 +35,53 @@ class PeerUseProperties {
                                             @ForAll long seed) {
         Random rnd = new Random(seed);
         int procs = ppn * nodes - rnd.nextInt(ppn);
-        Trace t = FastReplayProperties.randomTrace(procs, ppn, rnd);
+        check(FastReplayProperties.randomTrace(procs, ppn, rnd));
+    }
+
+    /**
+     * Irregular and grid-shaped communicators (shuffled subsets, descending runs, the columns of a
+     * grid after its rows, the interleaved halves of a split) under block, cyclic and explicit
+     * placements: the run algebra, the class index and the per-node counts all take their other paths.
+     */
+    @Property(tries = 150)
+    void irregularTracesEqualPerProcessReference(@ForAll @IntRange(min = 0, max = 2) int placement, @ForAll @IntRange(min = 8, max = 90) int procs,
+                                                @ForAll long seed) {
+        Random rnd = new Random(seed);
+        int ppn = 2 + rnd.nextInt(6);
+        Placement pl = switch (placement) {
+            case 0 -> new Placement.Block(ppn);
+            case 1 -> new Placement.Cyclic(1 + procs / ppn);
+            default -> {
+                int[] node = new int[procs];
+                for (int r = 0; r < procs; r++) node[r] = rnd.nextInt(1 + procs / ppn);
+                yield new Placement.Explicit(node);
+            }
+        };
+        Trace.Builder b = new Trace.Builder("irregular", procs, pl);
+        int width = 2 + rnd.nextInt(Math.max(1, procs / 3));
+        for (int i = 0; i < 8; i++) {
+            Members.Builder m = new Members.Builder();
+            switch (rnd.nextInt(5)) {
+                case 0 -> { // a shuffled subset
+                    List<Integer> all = new ArrayList<>();
+                    for (int r = 0; r < procs; r++) if (rnd.nextInt(3) > 0) all.add(r);
+                    Collections.shuffle(all, rnd);
+                    all.forEach(r -> m.add(0, r));
+                }
+                case 1 -> { int first = rnd.nextInt(procs); m.add(new Run(0, first, 1 + rnd.nextInt(first + 1), -1)); }
+                case 2 -> { int row = rnd.nextInt(Math.max(1, procs / width)); m.add(new Run(0, row * width, Math.min(width, procs - row * width), 1)); }
+                case 3 -> { int col = rnd.nextInt(width); m.add(new Run(0, col, (procs - 1 - col) / width + 1, width)); }
+                default -> { int st = 2 + rnd.nextInt(3), first = rnd.nextInt(st); m.add(new Run(0, first, (procs - 1 - first) / st + 1, st)); }
+            }
+            Members mem = m.build();
+            if (mem.size() > 0) b.intra(MpiCall.COMM_SPLIT, mem, Trace.WORLD);
+        }
+        check(b.build());
+    }
+
+    private static void check(Trace t) {
+        int procs = t.world().size();
+        Placement pl = t.world().placement();
         OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);
         for (boolean ompi : new boolean[]{false, true}) {
             Ledger ledger = new Ledger();
@@ -41,7 +91,7 @@ class PeerUseProperties {
             List<BitSet> seen = new ArrayList<>();
             for (int r = 0; r < procs; r++) {
                 BitSet s = new BitSet();
-                if (ompi) for (int q = 0; q < procs; q++) if (q / ppn == r / ppn) s.set(q);
+                if (ompi) for (int q = 0; q < procs; q++) if (pl.nodeOf(q) == pl.nodeOf(r)) s.set(q);
                 seen.add(s);
             }
             m.start(t.world());

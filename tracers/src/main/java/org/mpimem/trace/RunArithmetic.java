@@ -12,7 +12,7 @@ import java.util.Map;
  * lists), it falls back to one {@link BitSet} per process group. The {@code first*} methods walk
  * elements and are meant for error messages only.
  */
-final class RunArithmetic {
+public final class RunArithmetic {
 
     /** Above this many run pairs, a question is answered with bit sets instead. */
     static final long PAIR_LIMIT = 1_000_000;
@@ -21,7 +21,7 @@ final class RunArithmetic {
     }
 
     /** Number of processes in both runs (0 for different groups). */
-    static long intersectionCount(Run a, Run b) {
+    public static long intersectionCount(Run a, Run b) {
         long first = firstCommon(a, b);
         if (first < 0) return 0;
         long hi = Math.min(a.max(), b.max());
@@ -29,7 +29,7 @@ final class RunArithmetic {
     }
 
     /** The lowest rank in both runs, or -1 if they share none. */
-    static long firstCommon(Run a, Run b) {
+    public static long firstCommon(Run a, Run b) {
         if (a.group() != b.group()) return -1;
         long lower = Math.max(a.min(), b.min()), hi = Math.min(a.max(), b.max());
         if (lower > hi) return -1;

@@ -1,0 +1,85 @@
+package org.mpimem.model;
+
+import org.mpimem.trace.Members;
+import org.mpimem.trace.Run;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The process classes of {@link PeerUse}, found by the processes they hold without visiting every
+ * class: a grid's column meets one class per row, and the classes that earlier columns cut down to
+ * single processes (P of them at the end) must not be walked per column. Single-process classes
+ * sit in a hash map (probed by the communicator's members, or walked, whichever is fewer); the
+ * others in one tree per power of two of their span (highest minus lowest process), keyed by their
+ * lowest process, so a span query asks each tree for keys at most one span width before its start.
+ */
+final class PeerClasses {
+    /** Processes that have shared the same communicators; {@code seen}: the peers they share them with. */
+    record Klass(Members holders, Members seen, long min, long max) {
+        Klass(Members holders, Members seen) {
+            this(holders, seen, lowest(holders), highest(holders));
+        }
+    }
+
+    private final Map<Long, Klass> single = new HashMap<>();
+    private final List<TreeMap<Long, Klass>> bySpan = new ArrayList<>();
+
+    void add(Klass k) {
+        if (k.holders.size() == 1) {
+            single.put(k.min, k);
+            return;
+        }
+        int b = 64 - Long.numberOfLeadingZeros(k.max - k.min);
+        while (bySpan.size() <= b) bySpan.add(new TreeMap<>());
+        bySpan.get(b).put(k.min, k);
+    }
+
+    void remove(Klass k) {
+        if (k.holders.size() == 1) single.remove(k.min);
+        else bySpan.get(64 - Long.numberOfLeadingZeros(k.max - k.min)).remove(k.min);
+    }
+
+    /** Every class whose span meets m's and, for single processes, that m holds (a superset of those meeting m). */
+    List<Klass> meeting(Members m) {
+        List<Klass> out = new ArrayList<>();
+        if (m.size() == 0) return out;
+        long lo = lowest(m), hi = highest(m);
+        for (int b = 0; b < bySpan.size(); b++) {
+            long width = b == 0 ? 0 : 1L << b; // spans in bucket b are below 2^b
+            for (Klass k : bySpan.get(b).subMap(lo - width, true, hi, true).values())
+                if (k.max >= lo) out.add(k);
+        }
+        if (m.size() <= single.size()) {
+            for (Run r : m.runs())
+                for (int i = 0; i < r.count(); i++) {
+                    Klass k = single.get(Members.gpid(r.group(), r.rankAt(i)));
+                    if (k != null) out.add(k);
+                }
+        } else {
+            for (Klass k : single.values()) if (PeerSets.contains(m, k.min)) out.add(k);
+        }
+        return out;
+    }
+
+    static long lowest(Members m) {
+        long lo = Long.MAX_VALUE;
+        for (int i = 0; i < m.runCount(); i++) {
+            Run r = m.run(i);
+            lo = Math.min(lo, Members.gpid(r.group(), r.min()));
+        }
+        return lo;
+    }
+
+    static long highest(Members m) {
+        long hi = Long.MIN_VALUE;
+        for (int i = 0; i < m.runCount(); i++) {
+            Run r = m.run(i);
+            hi = Math.max(hi, Members.gpid(r.group(), r.max()));
+        }
+        return hi;
+    }
+}
