@@ -35,7 +35,7 @@ class SurveyIndexHtmlTest {
         out = dir.resolve("survey");
         StringWriter err = new StringWriter();
         // the smallest sweep the figures allow keeps this a few seconds
-        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "128"), err.toString());
+        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "128", "--designs-procs", "1024"), err.toString());
     }
 
     private static final Pattern REF = Pattern.compile("(?:href|src)=\"([^\"]*)\"");
