@@ -94,7 +94,9 @@ class SurveyIndexHtmlTest {
     @Test
     void theFiguresPageLinksOnlyToFilesPresent() throws Exception {
         List<String> refs = linksResolve(out.resolve("figures/index.html"));
-        assertEquals(3 * PaperFigures.all(128).size(), refs.size(), refs.toString());
+        // each paper figure's PNG, CSV and SVG, then the designs figure's
+        assertEquals(3 * PaperFigures.all(128).size() + 3, refs.size(), refs.toString());
+        assertTrue(refs.containsAll(List.of("designs.png", "designs.csv", "designs.svg")), refs.toString());
         tagsNest(out.resolve("figures/index.html"));
     }
 }
