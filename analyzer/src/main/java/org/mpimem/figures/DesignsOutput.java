@@ -43,7 +43,7 @@ final class DesignsOutput {
                     if (cell.app().equals(app) && cell.bytes() != null) v[models.indexOf(cell.model())] = cell.bytes().getOrDefault(c, 0L) / Point.MIB;
                 if (used(cells, c)) segments.add(new Segment(app, c.label(), v));
             }
-        return new PanelGridSpec(f.caption(), "MiB, process with the most", 3, apps(cells), bars, segments);
+        return new PanelGridSpec(f.caption(), "MiB, process with the most bytes at the peak; each panel on its own scale", 2, apps(cells), bars, segments);
     }
 
     /** Whether any replay charged the category: the legend lists only what is drawn. */

@@ -32,7 +32,9 @@ record PageSection(String id, String title, String intro, List<String> columns, 
         b.append("</tr>\n");
         for (List<String> r : rows) {
             b.append("<tr>");
-            for (String c : r) b.append(c.startsWith("no") ? "<td class=\"no\">" : "<td>").append(esc(c)).append("</td>");
+            // numbers right-aligned so that digits line up down a column, as on the survey's page
+            for (String c : r) b.append(c.startsWith("no") ? "<td class=\"no\">" : c.matches("[-+]?[0-9][0-9,.]*( \\(not exact\\))?") ? "<td class=\"num\">" : "<td>")
+                    .append(esc(c)).append("</td>");
             b.append("</tr>\n");
         }
         return b.append("</table>\n").toString();

@@ -48,7 +48,7 @@ class DesignsFigurePageTest {
             assertTrue(svg.contains(a.name()), a.name() + " panel");
             List<ModelResult> r = new Replayer(p).replayAll(a.generate(1024, 16, Params.defaults(a)), all).models();
             StringBuilder row = new StringBuilder("<tr><td>" + a.name() + "</td>");
-            for (ModelResult x : r) row.append("<td>").append(String.format(Locale.ROOT, "%.1f", x.peak().max().total() / 1048576.0)).append("</td>");
+            for (ModelResult x : r) row.append("<td class=\"num\">").append(String.format(Locale.ROOT, "%.1f", x.peak().max().total() / 1048576.0)).append("</td>");
             assertTrue(html.contains(row + "</tr>"), row + " on the page");
             ModelResult first = r.get(0);
             assertTrue(csv.contains("designs," + a.name() + "," + first.model() + "," + first.title() + ",address,"
