@@ -65,7 +65,7 @@ class DesignsFigurePageTest {
                 "--designs-budget", "0.001", "--designs-model", "av-rankmap,lazy-vc"), err.toString());
         String html = Files.readString(out.resolve("index.html"));
         assertTrue(html.contains("<td class=\"no\">not replayed</td>"), html);
-        assertTrue(html.contains("Not replayed (time budget, --designs-budget): ") && html.contains("stopped after the budget of 0.001 s"), html);
+        assertTrue(html.contains("Not replayed: ") && html.contains("lsms under ") && html.contains("stopped after the budget of 0.001 s"), html);
         assertTrue(Files.readString(out.resolve("designs.svg")).contains("(not run)"));
     }
 }
