@@ -27,23 +27,25 @@ final class DesignsOutput {
         return cells.stream().map(DesignsFigure.Cell::model).distinct().toList();
     }
 
-    /** A design's bar label; one the budget kept out says so in every panel it is missing from. */
-    private static String bar(ModelSpec m, List<DesignsFigure.Cell> cells) {
-        return cells.stream().anyMatch(c -> c.model() == m && c.bytes() == null) ? m.name() + " (not run)" : m.name();
+    /** An application's panel title; one with designs the budget stopped says how many, so an empty bar is not read as 0 B. */
+    private static String panel(String app, List<DesignsFigure.Cell> cells) {
+        long n = cells.stream().filter(c -> c.app().equals(app) && c.bytes() == null).count();
+        return n == 0 ? app : app + " (" + n + " not run: time budget)";
     }
 
     static PanelGridSpec chart(DesignsFigure f, List<DesignsFigure.Cell> cells) {
         List<ModelSpec> models = models(cells);
-        List<String> bars = models.stream().map(m -> bar(m, cells)).toList();
+        List<String> bars = models.stream().map(ModelSpec::name).toList();
         List<Segment> segments = new ArrayList<>();
         for (String app : apps(cells))
             for (Category c : Category.values()) {
                 double[] v = new double[models.size()];
                 for (DesignsFigure.Cell cell : cells)
                     if (cell.app().equals(app) && cell.bytes() != null) v[models.indexOf(cell.model())] = cell.bytes().getOrDefault(c, 0L) / Point.MIB;
-                if (used(cells, c)) segments.add(new Segment(app, c.label(), v));
+                if (used(cells, c)) segments.add(new Segment(panel(app, cells), c.label(), v));
             }
-        return new PanelGridSpec(f.caption(), "MiB, process with the most bytes at the peak; each panel on its own scale", 2, apps(cells), bars, segments);
+        return new PanelGridSpec(f.caption(), "MiB, process with the most bytes at the peak; each panel on its own scale", 2,
+                apps(cells).stream().map(a -> panel(a, cells)).toList(), bars, segments);
     }
 
     /** Whether any replay charged the category: the legend lists only what is drawn. */
@@ -94,7 +96,7 @@ final class DesignsOutput {
         // said once per application, not once per cell: twelve identical sentences read as noise
         if (!skipped.isEmpty()) intro.append(" Not replayed: ").append(String.join("; ", skipped.entrySet().stream()
                         .map(e -> e.getKey() + " under " + String.join(", ", e.getValue())).toList())).append(" (")
-                .append(String.join("; ", reasons)).append("). Their bars are empty and marked \"(not run)\": missing numbers, not zero bytes.");
+                .append(String.join("; ", reasons)).append("). Their bars are empty and their panels say \"not run\": missing numbers, not zero bytes.");
         return new PageSection(DesignsFigure.ID + "-table", f.caption(), intro.toString(), cols, rows, DesignsFigure.ID);
     }
 }

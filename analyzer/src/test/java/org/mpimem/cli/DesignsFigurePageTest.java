@@ -66,6 +66,6 @@ class DesignsFigurePageTest {
         String html = Files.readString(out.resolve("index.html"));
         assertTrue(html.contains("<td class=\"no\">not replayed</td>"), html);
         assertTrue(html.contains("Not replayed: ") && html.contains("lsms under ") && html.contains("stopped after the budget of 0.001 s"), html);
-        assertTrue(Files.readString(out.resolve("designs.svg")).contains("(not run)"));
+        assertTrue(Files.readString(out.resolve("designs.svg")).contains("not run: time budget)"));
     }
 }

@@ -29,7 +29,7 @@ import java.util.List;
  * one colour per layer name everywhere, explained by a single legend. A segment's stack names its panel.
  */
 public record PanelGridSpec(String title, String valueLabel, int columns, List<String> panels, List<String> bars, List<Segment> segments) {
-    static final int PANEL_WIDTH = 430, BAR_HEIGHT = 22, PANEL_EXTRA = 78, TITLE_HEIGHT = 58, LEGEND_HEIGHT = 44;
+    static final int PANEL_WIDTH = 430, BAR_HEIGHT = 22, PANEL_EXTRA = 78, TITLE_HEIGHT = 80, LEGEND_HEIGHT = 44;
 
     public PanelGridSpec {
         panels = List.copyOf(panels);
@@ -90,8 +90,9 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
     public void draw(Graphics2D g, Rectangle2D area) {
         g.setPaint(Color.WHITE);
         g.fill(area);
-        place(g, new TextTitle(title, Style.TITLE), new Rectangle2D.Double(area.getX(), area.getY() + 6, area.getWidth(), 24));
-        place(g, new TextTitle(valueLabel, Style.SMALL), new Rectangle2D.Double(area.getX(), area.getY() + 32, area.getWidth(), 18));
+        // a long title wraps onto a second line; the unit goes under whatever height it took
+        double th = place(g, new TextTitle(title, Style.TITLE), new Rectangle2D.Double(area.getX() + 8, area.getY() + 6, area.getWidth() - 16, 48));
+        place(g, new TextTitle(valueLabel, Style.SMALL), new Rectangle2D.Double(area.getX(), area.getY() + 8 + th, area.getWidth(), 18));
         double w = area.getWidth() / columns, h = panelHeight();
         for (int i = 0; i < panels.size(); i++)
             panel(panels.get(i)).draw(g, new Rectangle2D.Double(area.getX() + (i % columns) * w, area.getY() + TITLE_HEIGHT + (i / columns) * h, w, h));
@@ -107,8 +108,9 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
     }
 
     /** A title drawn outside a chart must be arranged first: that is where it lays out its text. */
-    private static void place(Graphics2D g, Title t, Rectangle2D at) {
-        t.arrange(g, RectangleConstraint.NONE.toFixedWidth(at.getWidth()));
-        t.draw(g, at);
+    private static double place(Graphics2D g, Title t, Rectangle2D at) {
+        double h = t.arrange(g, RectangleConstraint.NONE.toFixedWidth(at.getWidth())).getHeight();
+        t.draw(g, new Rectangle2D.Double(at.getX(), at.getY(), at.getWidth(), h));
+        return h;
     }
 }
