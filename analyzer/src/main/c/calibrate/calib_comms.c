@@ -7,7 +7,8 @@
  * FROM is 4 in mpimem's runs: below it the patterns' halves have one rank, and a one-rank
  * communicator takes other branches in both libraries (no node_comm), which is not the slope.
  *
- * Lines: "calib init P BYTES" (live bytes after MPI_Init), "calib dup-world P P BYTES", and
+ * Lines: "calib-library TEXT" (MPI_Get_library_version, line breaks as " | "; printed after init was read,
+ * so its buffer is not in any measurement), "calib init P BYTES" (live bytes after MPI_Init), "calib dup-world P P BYTES", and
  * "calib PATTERN n m BYTES" (parent size n, size m of the pattern's communicator at rank 0).
  * Each creation is done once untimed first, so lazily built state (handle-pool blocks,
  * collective buffers) is charged to the warm-up and the measured delta is the communicator's.
@@ -126,6 +127,16 @@ int main(int argc, char **argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     if (rank == 0) printf("calib init %d %d %lld\n", size, size, init);
+    if (rank == 0) {
+        char lib[MPI_MAX_LIBRARY_VERSION_STRING];
+        int len = 0;
+        MPI_Get_library_version(lib, &len);
+        printf("calib-library ");
+        for (int i = 0; i < len && lib[i]; i++)
+            if (lib[i] == '\n') { if (lib[i + 1]) printf(" | "); }
+            else putchar(lib[i] == '\t' ? ' ' : lib[i]);
+        printf("\n");
+    }
     measure("dup-world", dup, MPI_COMM_WORLD, size);
     static const struct { const char *name; pattern make; } patterns[] = {
         {"dup", dup}, {"odd-even", odd_even}, {"block", block}, {"reversed", reversed},

@@ -13,12 +13,20 @@ import java.util.List;
 public final class Calibration {
     /** Smallest parent of the sweep: below it a half or a cart column has one rank (a different code path, no node_comm). */
     public static final int SWEEP_FROM = 4;
+    private static final String LIBRARY = "calib-library ";
 
     private Calibration() {
     }
 
     public static List<Sample> measure(Launcher mpi, int maxWorld, Path dir, PrintStream progress)
             throws IOException, InterruptedException {
+        return run(mpi, maxWorld, dir, progress).samples();
+    }
+
+    /** The samples with the library that produced them (the program prints MPI_Get_library_version) and today's date (UTC). */
+    public static Measured run(Launcher mpi, int maxWorld, Path dir, PrintStream progress)
+            throws IOException, InterruptedException {
+        String library = "unknown library";
         Path preload = Launcher.buildPreload(dir);
         Path exe = mpi.compile(dir, "calib_comms.c");
         List<Sample> out = new ArrayList<>();
@@ -30,8 +38,9 @@ public final class Calibration {
             for (String line : r.output().split("\n")) {
                 Sample s = Sample.parse(line, p);
                 if (s != null) out.add(s);
+                if (line.startsWith(LIBRARY)) library = Measured.shortName(line.substring(LIBRARY.length()));
             }
         }
-        return out;
+        return new Measured(mpi.id(), library, java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString(), out);
     }
 }

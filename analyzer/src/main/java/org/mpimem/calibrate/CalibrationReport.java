@@ -13,7 +13,7 @@ public final class CalibrationReport {
     private CalibrationReport() {
     }
 
-    static String num(Fraction f) {
+    public static String num(Fraction f) {
         if (f.integral()) return Long.toString(f.num());
         return String.format(Locale.ROOT, "%.3f", f.value());
     }

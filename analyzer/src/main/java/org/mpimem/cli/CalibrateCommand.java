@@ -15,7 +15,8 @@ import org.mpimem.calibrate.Launcher;
 import org.mpimem.calibrate.Predictor;
 import org.mpimem.calibrate.Predictors;
 import org.mpimem.calibrate.Row;
-import org.mpimem.calibrate.Sample;
+import org.mpimem.calibrate.Measured;
+import org.mpimem.calibrate.SamplesCsv;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.TempNames;
@@ -45,22 +46,31 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
 
+    @Option(names = "--samples", paramLabel = "FILE", description = "also write the raw samples, with the library's version "
+            + "and the date, as CSV (what scripts/calibrate commits and the figures page's calibration table reads)")
+    Path samplesOut;
+
     public Integer call() throws Exception {
         if (maxWorld < Calibration.SWEEP_FROM + 1 || maxWorld > 64)
             throw new InputException("--max-world must be " + (Calibration.SWEEP_FROM + 1) + "..64 (two points per pattern at least), not " + maxWorld);
         if (out != null) OutputTarget.checkFile(out);
+        if (samplesOut != null) OutputTarget.checkFile(samplesOut);
         String name = model != null ? model : Predictors.defaultName(mpi.id());
         Predictor predictor = Predictors.byName(name);
         if (model != null && predictor == null)
             throw new InputException("--model " + model + ": no such DESIGN@PROFILE (designs: 'mpimem replay --help', profiles: 'mpimem sizes')");
         Path dir = Files.createTempDirectory("mpimem-calibrate");
-        List<Sample> samples;
+        Measured measured;
         try {
-            samples = Calibration.measure(mpi, maxWorld, dir, System.err);
+            measured = Calibration.run(mpi, maxWorld, dir, System.err);
         } finally {
             TempNames.deleteTree(dir);
         }
-        List<Row> rows = Row.of(samples, predictor);
+        List<Row> rows = Row.of(measured.samples(), predictor);
+        if (samplesOut != null) {
+            AtomicFile.write(samplesOut, w -> SamplesCsv.write(measured, w));
+            System.err.println("wrote " + samplesOut + " (" + measured.library() + ", " + measured.date() + ")");
+        }
         if (out == null || OutputTarget.isStdout(out)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             CalibrationReport.write(new PrintWriter(w), format, mpi.id(), name, predictor != null, rows);

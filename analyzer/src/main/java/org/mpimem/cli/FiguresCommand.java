@@ -1,6 +1,7 @@
 package org.mpimem.cli;
 
 import org.mpimem.trace.InputException;
+import org.mpimem.figures.DesignsFigure;
 import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.Measurer;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
 @Command(name = "figures", mixinStandardHelpOptions = true,
         description = {"Regenerate the paper's Figures 9-14, 17 and 18 (Guo et al., IPDPS 2017): replay the micro-benchmarks and app profiles at the paper's "
                 + "process counts against both designs and write, per figure, tidy data (ID.csv) and the chart (ID.png, ID.svg), "
-                + "plus index.md and index.html listing the paper's statements next to the reproduced numbers.",
+                + "plus index.md and index.html listing the paper's statements next to the reproduced numbers; "
+                + "then every built-in application under every design --model selects (designs.png/.svg/.csv, with its table on the page).",
                 "Progress goes to standard error."})
 final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
 
@@ -39,22 +41,28 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();
 
+    @picocli.CommandLine.Mixin
+    DesignsOptions designs = new DesignsOptions();
+
     public Integer call() throws Exception {
         SizeProfile p = SizeProfiles.require(profile);
         Measurer m = new Measurer(p, System.err::println, modelOptions.options()); // before anything is written: rejects a profile without both designs
         List<Figure> all = PaperFigures.all(irregularMax);
         List<Figure> figures = all;
+        DesignsFigure every = designs.figure(p, modelOptions.options());
         if (only != null) {
             Set<String> known = all.stream().map(Figure::id).collect(Collectors.toSet());
+            known.add(DesignsFigure.ID);
             for (String id : only)
                 if (!known.contains(id)) throw new InputException("unknown figure '" + id + "' (known: "
-                        + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ")");
+                        + all.stream().map(Figure::id).collect(Collectors.joining(", ")) + ", " + DesignsFigure.ID + ")");
             figures = all.stream().filter(f -> only.contains(f.id())).toList();
+            if (!only.contains(DesignsFigure.ID)) every = null;
         }
         OutputFolder folder = OutputFolder.prepare(out, "# The paper's figures, regenerated");
         long t0 = System.nanoTime();
         try {
-            new FigureRun(m, System.err::println).run(figures, (name, bytes) -> AtomicFile.write(folder.resolve(name), bytes));
+            new FigureRun(m, System.err::println).withDesigns(every).run(figures, (name, bytes) -> AtomicFile.write(folder.resolve(name), bytes));
             folder.commit();
         } finally {
             folder.abandon();

@@ -45,6 +45,9 @@ final class SurveyCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();
 
+    @picocli.CommandLine.Mixin
+    DesignsOptions designs = new DesignsOptions();
+
     public Integer call() throws Exception {
         if (procs < 1 || ppn < 1) throw new InputException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
@@ -52,7 +55,7 @@ final class SurveyCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         try {
             new Survey(p, procs, ppn, System.err::println, modelOptions.options())
-                    .withModels(ModelMatrix.select(models, p)).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+                    .withModels(ModelMatrix.select(models, p)).withDesigns(designs.figure(p, modelOptions.options())).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
             folder.commit();
         } finally {
             folder.abandon();

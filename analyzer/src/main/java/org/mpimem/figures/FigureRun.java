@@ -16,10 +16,17 @@ public final class FigureRun {
 
     private final Measurer measurer;
     private final Consumer<String> progress;
+    private DesignsFigure designs;
 
     public FigureRun(Measurer measurer, Consumer<String> progress) {
         this.measurer = measurer;
         this.progress = progress;
+    }
+
+    /** Also draw every application under every design of {@code d} (null: not). */
+    public FigureRun withDesigns(DesignsFigure d) {
+        this.designs = d;
+        return this;
     }
 
     public Done compute(Figure f) {
@@ -43,7 +50,16 @@ public final class FigureRun {
         }
         progress.accept("accounting: each claim under each tried accounting");
         List<Accountings.Row> acc = Accountings.tryAll(done, measurer);
-        List<PageSection> extra = List.of(TableII.section(measurer.profile()), PerformanceClaims.section());
+        List<PageSection> extra = new ArrayList<>();
+        if (designs != null) {
+            progress.accept(DesignsFigure.ID + ": " + designs.caption());
+            List<DesignsFigure.Cell> cells = designs.compute(progress);
+            sink.write(DesignsFigure.ID + ".csv", DesignsOutput.csv(cells).getBytes(StandardCharsets.UTF_8));
+            sink.write(DesignsFigure.ID + ".png", Charts.png(DesignsOutput.chart(designs, cells)));
+            sink.write(DesignsFigure.ID + ".svg", Charts.svg(DesignsOutput.chart(designs, cells)).getBytes(StandardCharsets.UTF_8));
+            extra.add(DesignsOutput.table(designs, cells));
+        }
+        extra.addAll(List.of(TableII.section(measurer.profile()), PerformanceClaims.section(), CalibrationTable.section()));
         StringBuilder md = new StringBuilder(IndexPage.markdown(done, measurer.profile().name(), acc));
         extra.forEach(x -> md.append(x.markdown()));
         sink.write("index.md", md.toString().getBytes(StandardCharsets.UTF_8));

@@ -2,24 +2,39 @@ package org.mpimem.figures;
 
 import java.util.List;
 
-/** A section of the figures page that is a table, not a figure: rendered in Markdown and in HTML alike. */
-record PageSection(String id, String title, String intro, List<String> columns, List<List<String>> rows) {
+/**
+ * A section of the figures page that is a table, or a chart ({@code image}: the base name of its
+ * PNG, SVG and CSV beside the page; null for none) with its table: rendered in Markdown and in HTML alike.
+ */
+record PageSection(String id, String title, String intro, List<String> columns, List<List<String>> rows, String image) {
+
+    PageSection(String id, String title, String intro, List<String> columns, List<List<String>> rows) {
+        this(id, title, intro, columns, rows, null);
+    }
 
     String markdown() {
-        StringBuilder b = new StringBuilder("## ").append(title).append("\n\n").append(intro).append("\n\n| ");
+        StringBuilder b = new StringBuilder("## ").append(title).append("\n\n");
+        if (image != null) b.append("![").append(image).append("](").append(image).append(".png)\n\nData: [").append(image).append(".csv](")
+                .append(image).append(".csv) · vector: [").append(image).append(".svg](").append(image).append(".svg)\n\n");
+        b.append(intro).append("\n\n| ");
         b.append(String.join(" | ", columns)).append(" |\n|").append("---|".repeat(columns.size())).append("\n");
         for (List<String> r : rows) b.append("| ").append(String.join(" | ", r.stream().map(c -> c.replace("|", "\\|")).toList())).append(" |\n");
         return b.append("\n").toString();
     }
 
     String html() {
-        StringBuilder b = new StringBuilder("<h2 id=\"").append(esc(id)).append("\">").append(esc(title)).append("</h2>\n<p>")
-                .append(esc(intro)).append("</p>\n<table><tr>");
+        StringBuilder b = new StringBuilder("<h2 id=\"").append(esc(id)).append("\">").append(esc(title)).append("</h2>\n");
+        if (image != null) b.append("<img src=\"").append(esc(image)).append(".png\" alt=\"").append(esc(title)).append("\">\n<p>Data: <a href=\"")
+                .append(esc(image)).append(".csv\">").append(esc(image)).append(".csv</a> · vector: <a href=\"").append(esc(image))
+                .append(".svg\">").append(esc(image)).append(".svg</a></p>\n");
+        b.append("<p>").append(esc(intro)).append("</p>\n<table><tr>");
         for (String c : columns) b.append("<th>").append(esc(c)).append("</th>");
         b.append("</tr>\n");
         for (List<String> r : rows) {
             b.append("<tr>");
-            for (String c : r) b.append(negative(c) ? "<td class=\"no\">" : "<td>").append(esc(c)).append("</td>");
+            // numbers right-aligned so that digits line up down a column, as on the survey's page
+            for (String c : r) b.append(negative(c) ? "<td class=\"no\">" : c.matches("[-+]?[0-9][0-9,.]*( \\(not exact\\))?") ? "<td class=\"num\">" : "<td>")
+                    .append(esc(c)).append("</td>");
             b.append("</tr>\n");
         }
         return b.append("</table>\n").toString();

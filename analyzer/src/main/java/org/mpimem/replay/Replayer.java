@@ -54,6 +54,9 @@ public final class Replayer {
         ProcessStats peak = ledger.stats();
         int peakEvent = 0, peakLine = 0, i = 0;
         for (TraceEvent e : trace.events()) {
+            // a caller with a time budget interrupts; stopping between events leaves no model half-applied that anyone reads
+            if (Thread.interrupted())
+                throw new java.util.concurrent.CancellationException("stopped at event " + (i + 1) + " of " + trace.events().size());
             i++;
             model.apply(e);
             long m = ledger.maxTotal();

@@ -10,7 +10,10 @@ import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
 
-/** The console table: per model, max / mean / min process at the end and at the peak, in human units. */
+/**
+ * The console table: per model (its --model name and title), max / mean / min process at the end and
+ * at the peak, in human units; with several models, a closing table puts their totals side by side.
+ */
 final class TextReport implements ReportFormat {
 
     public void write(List<ReplayResult> results, Writer out) throws IOException {
@@ -28,7 +31,7 @@ final class TextReport implements ReportFormat {
         b.append(String.format(Locale.ROOT, "trace %s: %,d processes%s, %d events; size profile %s%n", r.trace(), all,
                 all == r.worldSize() ? "" : String.format(Locale.ROOT, " (%,d in the initial MPI_COMM_WORLD)", r.worldSize()), r.events(), r.profile()));
         for (ModelResult m : r.models()) {
-            b.append(String.format(Locale.ROOT, "%n%s%n", m.title()));
+            b.append(String.format(Locale.ROOT, "%n%s: %s%n", m.model(), m.title()));
             b.append(String.format(Locale.ROOT, "  %-14s %-16s", "moment", "process"));
             for (Category c : Category.values()) b.append(String.format(Locale.ROOT, " %11s", c.label()));
             b.append(String.format(Locale.ROOT, " %11s%n", "total"));
@@ -39,6 +42,18 @@ final class TextReport implements ReportFormat {
             b.append(String.format(Locale.ROOT, "  (peak after event %d%s)%n", m.peakEvent(),
                     m.peakLine() > 0 ? ", line " + m.peakLine() : ""));
         }
+        if (r.models().size() > 1) sideBySide(r, b);
+    }
+
+    /** Every design's max process in one table, so that eight designs can be compared without scrolling. */
+    private static void sideBySide(ReplayResult r, StringBuilder b) {
+        int w = r.models().stream().mapToInt(m -> m.model().length()).max().orElse(0);
+        b.append(String.format(Locale.ROOT, "%nside by side, process with the most bytes%n  %-" + w + "s %11s %-14s %11s %s%n",
+                "model", "peak", "process", "end", "process"));
+        for (ModelResult m : r.models())
+            b.append(String.format(Locale.ROOT, "  %-" + w + "s %11s %-14s %11s %s%n", m.model(), human(m.peak().max().total()),
+                    m.peak().max().group() + "/" + m.peak().max().rank(), human(m.end().max().total()),
+                    m.end().max().group() + "/" + m.end().max().rank()));
     }
 
     private static void row(StringBuilder b, String label, ProcessStats s, ProcessStats.Proc p) {

@@ -39,6 +39,7 @@ public final class Survey {
     private final Consumer<String> progress;
     private final ModelOptions options;
     private List<ModelSpec> models;
+    private org.mpimem.figures.DesignsFigure designsFigure;
 
     public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress) {
         this(profile, procs, ppn, progress, ModelOptions.DEFAULT);
@@ -56,6 +57,12 @@ public final class Survey {
     /** Replay the applications under these models instead of the profile's MPICH designs. */
     public Survey withModels(List<ModelSpec> models) {
         this.models = List.copyOf(models);
+        return this;
+    }
+
+    /** With the figures, also every application under every design of {@code d}. */
+    public Survey withDesigns(org.mpimem.figures.DesignsFigure d) {
+        this.designsFigure = d;
         return this;
     }
 
@@ -96,7 +103,7 @@ public final class Survey {
         List<String> placement = PlacementNotes.of(AppProfiles.applications(), ppn);
         sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn, placement).getBytes(StandardCharsets.UTF_8));
 
-        if (figures) new FigureRun(measurer, progress).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
+        if (figures) new FigureRun(measurer, progress).withDesigns(designsFigure).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
         sink.write("index.md", SurveyIndex.markdown(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
         // Written last, so a page that links to everything exists only once everything does.
         String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results, placement), paperFigures);

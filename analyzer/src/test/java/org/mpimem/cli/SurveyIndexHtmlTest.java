@@ -35,7 +35,7 @@ class SurveyIndexHtmlTest {
         out = dir.resolve("survey");
         StringWriter err = new StringWriter();
         // the smallest sweep the figures allow keeps this a few seconds
-        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "128"), err.toString());
+        assertEquals(0, Cli.run(err, "survey", "--out", out.toString(), "--procs", "2048", "--irregular-max", "128", "--designs-procs", "1024"), err.toString());
     }
 
     private static final Pattern REF = Pattern.compile("(?:href|src)=\"([^\"]*)\"");
@@ -94,7 +94,9 @@ class SurveyIndexHtmlTest {
     @Test
     void theFiguresPageLinksOnlyToFilesPresent() throws Exception {
         List<String> refs = linksResolve(out.resolve("figures/index.html"));
-        assertEquals(3 * PaperFigures.all(128).size(), refs.size(), refs.toString());
+        // each paper figure's PNG, CSV and SVG, then the designs figure's
+        assertEquals(3 * PaperFigures.all(128).size() + 3, refs.size(), refs.toString());
+        assertTrue(refs.containsAll(List.of("designs.png", "designs.csv", "designs.svg")), refs.toString());
         tagsNest(out.resolve("figures/index.html"));
     }
 }

@@ -32,6 +32,29 @@ public final class Charts {
         return out.toByteArray();
     }
 
+    /** A grid of panels at its own size (it grows with its panels and bars). */
+    public static byte[] png(PanelGridSpec spec) {
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(spec.width(), spec.height(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING, java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        spec.draw(g, new Rectangle(spec.width(), spec.height()));
+        g.dispose();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ChartUtils.writeBufferedImageAsPNG(out, img);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    public static String svg(PanelGridSpec spec) {
+        SVGGraphics2D g = new SVGGraphics2D(spec.width(), spec.height());
+        spec.draw(g, new Rectangle(spec.width(), spec.height()));
+        return g.getSVGDocument();
+    }
+
     public static String svg(ChartSpec spec) {
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         spec.toChart().draw(g, new Rectangle(WIDTH, HEIGHT));

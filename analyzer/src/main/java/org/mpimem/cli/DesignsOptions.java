@@ -1,0 +1,30 @@
+package org.mpimem.cli;
+
+import org.mpimem.figures.DesignsFigure;
+import org.mpimem.model.ModelMatrix;
+import org.mpimem.model.ModelOptions;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.InputException;
+import picocli.CommandLine.Option;
+
+import java.util.List;
+
+/** The designs figure's options, shared by figures and survey: which designs, at what scale, within what time. */
+final class DesignsOptions {
+    @Option(names = "--designs-procs", paramLabel = "N", description = "processes of the designs figure (every built-in "
+            + "application under every design; default: ${DEFAULT-VALUE})")
+    int procs = DesignsFigure.PROCS;
+
+    @Option(names = "--designs-budget", paramLabel = "SECONDS", description = "a design whose replay of an application is "
+            + "takes longer is stopped and the page says so (default: ${DEFAULT-VALUE})")
+    double budget = 20;
+
+    @Option(names = "--designs-model", split = ",", paramLabel = "NAME", description = "designs of the designs figure "
+            + "(default: all; names as in 'mpimem replay --help')")
+    List<String> models = List.of(ModelMatrix.ALL);
+
+    DesignsFigure figure(SizeProfile p, ModelOptions options) {
+        if (procs < 1 || !(budget > 0)) throw new InputException("--designs-procs and --designs-budget must be positive");
+        return new DesignsFigure(p, options, ModelMatrix.select(models, p), procs, budget);
+    }
+}
