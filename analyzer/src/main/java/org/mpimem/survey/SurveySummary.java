@@ -85,7 +85,7 @@ final class SurveySummary {
         StringBuilder b = new StringBuilder("<p>").append(Html.esc(intro(results).replace("`", ""))).append("</p>\n")
                 .append(Html.table(header(results), rows(apps, results, false))).append("<ul>\n");
         for (String l : legend(results)) b.append("<li>").append(Html.esc(l)).append("</li>\n");
-        return b.append("</ul>\n<p>").append(Html.esc(leanIntro().replace("*", ""))).append("</p>\n")
+        b.append("</ul>\n<p>").append(Html.esc(leanIntro().replace("*", ""))).append("</p>\n")
                 .append(Html.table(header(results), rows(apps, results, true)));
         for (String n : notes) b.append("<p>").append(Html.esc(n)).append("</p>\n");
         return b.toString();
