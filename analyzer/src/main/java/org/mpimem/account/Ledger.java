@@ -26,6 +26,16 @@ public final class Ledger {
     private final List<CostVector> totals = new ArrayList<>();
     private final Map<Long, Charge> charges = new HashMap<>();
     private long nextHandle = 1;
+    private final Attribution attribution; // null: no split by tag
+
+    public Ledger() {
+        this(null);
+    }
+
+    /** A ledger that also splits its bytes by the tags set on {@code attribution}. */
+    public Ledger(Attribution attribution) {
+        this.attribution = attribution;
+    }
 
     /** Processes of a new group start holding nothing. */
     public void addGroup(int id, int size) {
@@ -34,6 +44,7 @@ public final class Ledger {
         for (Category c : Category.values()) m.put(c, new CostVector(size));
         byGroup.add(m);
         totals.add(new CostVector(size));
+        if (attribution != null) attribution.addGroup(size);
     }
 
     /**
@@ -73,6 +84,7 @@ public final class Ledger {
             }
             byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
             totals.get(r.group()).add(r, times, delta, bytes);
+            if (attribution != null) attribution.add(r, times, delta, bytes);
             i += times;
         }
     }

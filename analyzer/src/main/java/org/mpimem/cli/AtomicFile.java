@@ -28,4 +28,16 @@ final class AtomicFile {
             w.flush();
         });
     }
+
+    /** To standard output when {@code target} is null or "-", else atomically to the file, saying so on stderr. */
+    static void emit(Path target, Body body) throws IOException {
+        if (target == null || org.mpimem.trace.OutputTarget.isStdout(target)) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            body.write(w);
+            w.flush();
+        } else {
+            write(target, body);
+            System.err.println("wrote " + target);
+        }
+    }
 }

@@ -6,6 +6,9 @@ import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.replay.Replayer;
+import org.mpimem.replay.SiteReplay;
+import org.mpimem.replay.SiteReplayResult;
+import org.mpimem.report.SiteReports;
 import org.mpimem.report.ReportFormatType;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -14,9 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +45,10 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
 
+    @Option(names = "--by-site", description = "instead of the category table: per trace and model, which call site (site=, recorded by "
+            + "the tracer) made how many communicators and what they cost at the end, on the process with the most bytes and over all processes")
+    boolean bySite;
+
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();
 
@@ -53,16 +57,17 @@ final class ReplayCommand implements Callable<Integer> {
         SizeProfile p = SizeProfiles.require(profile);
         List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
         Replayer replayer = new Replayer(p, modelOptions.options());
+        if (bySite) return bySite(new SiteReplay(replayer), chosen, p.name());
         List<ReplayResult> results = new ArrayList<>();
         for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen));
-        if (out == null || OutputTarget.isStdout(out)) {
-            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-            format.create().write(results, w);
-            w.flush();
-        } else {
-            AtomicFile.write(out, w -> format.create().write(results, w));
-            System.err.println("wrote " + out);
-        }
+        AtomicFile.emit(out, w -> format.create().write(results, w));
+        return 0;
+    }
+
+    private Integer bySite(SiteReplay replayer, List<ModelSpec> chosen, String profile) throws Exception {
+        List<SiteReplayResult> results = new ArrayList<>();
+        for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen, profile));
+        AtomicFile.emit(out, w -> SiteReports.write(format, results, w));
         return 0;
     }
 }

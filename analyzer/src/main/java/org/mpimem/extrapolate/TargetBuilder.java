@@ -99,56 +99,20 @@ final class TargetBuilder {
         }
     }
 
-    /**
-     * Adds an irregular unit's estimate: each communicator a seeded shuffle of its parent's members,
-     * cut to the fitted size (the same seed gives the same trace); null when done, else why not.
-     */
+    /** Adds an irregular unit's estimate ({@link IrregularEstimate}); null when done, else why not. */
     String addIrregular(IrregularFit u) {
-        String why = null;
-        List<TraceEvent> out = new ArrayList<>();
-        List<Integer> made = new ArrayList<>();
-        int id = nextId;
+        List<TraceEvent> out;
         try {
             if (broken.contains(u.site)) throw new IllegalArgumentException("an earlier block of this site was not extrapolated");
-            java.util.Random random = new java.util.Random(u.site.hashCode());
-            for (long k = 0; k < u.count.value(); k++) {
-                List<Integer> parents = new ArrayList<>();
-                for (int i = 0; i < u.parents.length; i++) {
-                    String p = u.template.parentSites().get(i);
-                    parents.add(p.equals("SELF") ? Trace.SELF : lookup(p, u.parents[i].at(k)));
-                }
-                Members from = membersOf.get(parents.get(0));
-                if (from == null || u.size.value() > from.size())
-                    throw new IllegalArgumentException("its " + u.size.value() + " members are not drawn from one intracommunicator parent");
-                TreeMap<String, String> attrs = new TreeMap<>(u.template.attrs());
-                if (u.template.hasSize()) attrs.put("size", Long.toString(u.size.value()));
-                out.add(new TraceEvent.Created(new CommDef(id, u.template.call(), parents, shuffled(from, (int) u.size.value(), random), null, attrs, 0)));
-                made.add(id++);
-            }
+            out = IrregularEstimate.events(u, nextId, this::lookup, membersOf::get);
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
-            why = "irregular member lists, and their shape cannot be scaled either: " + e.getMessage();
-        }
-        if (why != null) {
             broken.add(u.site);
-            return why;
+            return "irregular member lists, and their shape cannot be scaled either: " + e.getMessage();
         }
-        commit(out, id);
-        ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
+        List<Integer> made = ids.computeIfAbsent(u.site, s -> new ArrayList<>());
+        for (int i = 0; i < out.size(); i++) made.add(nextId + i);
+        commit(out, nextId + out.size());
         return null;
-    }
-
-    /** The first n of a Fisher-Yates shuffle of the members: O(parent size), as any random order is. */
-    private static Members shuffled(Members from, int n, java.util.Random random) {
-        long[] a = from.toArray();
-        for (int i = 0; i < n; i++) {
-            int j = i + random.nextInt(a.length - i);
-            long t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
-        Members.Builder b = new Members.Builder();
-        for (int i = 0; i < n; i++) b.add(Members.groupOf(a[i]), Members.rankOf(a[i]));
-        return b.build();
     }
 
     private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {

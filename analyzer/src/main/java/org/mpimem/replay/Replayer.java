@@ -46,7 +46,11 @@ public final class Replayer {
     }
 
     public ModelResult replay(Trace trace, ModelSpec spec) {
-        Ledger ledger = new Ledger();
+        return replay(trace, spec, new Ledger(), e -> {});
+    }
+
+    /** The replay over {@code ledger}, told each event before the model applies it (SiteReplay tags charges so). */
+    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, java.util.function.Consumer<TraceEvent> before) {
         LibraryModel model = spec.create(ledger, options);
         model.retainOnly(Retention.namedLater(trace));
         model.start(trace.world());
@@ -58,6 +62,7 @@ public final class Replayer {
             if (Thread.interrupted())
                 throw new java.util.concurrent.CancellationException("stopped at event " + (i + 1) + " of " + trace.events().size());
             i++;
+            before.accept(e);
             model.apply(e);
             long m = ledger.maxTotal();
             if (m > peakMax) {

@@ -13,11 +13,16 @@ import java.util.List;
 public final class JsonReport implements ReportFormat {
 
     public void write(List<ReplayResult> results, Writer out) throws IOException {
+        document(results, JsonReport::write, out);
+    }
+
+    /** One trace's object alone, several in an array: the shape of every replay JSON. */
+    static <T> void document(List<T> results, java.util.function.BiConsumer<T, StringBuilder> one, Writer out) throws IOException {
         StringBuilder b = new StringBuilder();
         if (results.size() != 1) b.append("[\n");
         for (int i = 0; i < results.size(); i++) {
             if (i > 0) b.append(",\n");
-            write(results.get(i), b);
+            one.accept(results.get(i), b);
         }
         if (results.size() != 1) b.append("]");
         out.write(b.append('\n').toString());

@@ -1,0 +1,14 @@
+package org.mpimem.replay;
+
+import java.math.BigInteger;
+
+/**
+ * One call site's share of one design's memory at the end of a trace: the communicators it made,
+ * the bytes they cost on the process with the most bytes, and over all processes.
+ */
+public record SiteBytes(String site, int comms, long onMaxProcess, BigInteger allProcesses) {
+    /** Communicators without a {@code site=} field (traces not written by the tracer, generated ones). */
+    public static final String NO_SITE = "(no site)";
+    /** What MPI_Init (and a spawned or connected group's arrival) costs: the world communicators. */
+    public static final String INIT = "(MPI_Init)";
+}
