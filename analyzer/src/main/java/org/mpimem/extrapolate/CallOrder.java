@@ -58,7 +58,7 @@ final class CallOrder {
     }
 
     /** What no two communicators of one call share: the colour if numeric, else the first member. */
-    private static String mark(CommDef d) {
+    static String mark(CommDef d) {
         return color(d) != Long.MIN_VALUE ? "c" + color(d) : "m" + first(d.local());
     }
 

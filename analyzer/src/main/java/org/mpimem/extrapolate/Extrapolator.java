@@ -35,7 +35,10 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         List<UnitReport> reports = new ArrayList<>();
         int number = 0;
-        for (Units.Unit unit : Units.of(aligned)) {
+        List<Units.Unit> units = new ArrayList<>();
+        for (Units.Unit u : Units.of(aligned)) // a unit no law fits may be several calls behind one call site
+            units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
+        for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
             UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
