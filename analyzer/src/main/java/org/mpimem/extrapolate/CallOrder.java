@@ -44,6 +44,38 @@ final class CallOrder {
             }
         }
         flush(call, out);
+        return frees(out);
+    }
+
+    /**
+     * Consecutive frees of communicators one call made leave the merge in its order too: they are
+     * put in the order of creation. Frees only lower a process's memory, so the order of a run of
+     * frees changes no process's peak or end.
+     */
+    private static List<TraceEvent> frees(List<TraceEvent> events) {
+        Map<Integer, Integer> made = new java.util.HashMap<>();
+        Map<Integer, CommDef> defs = new java.util.HashMap<>();
+        for (int i = 0; i < events.size(); i++)
+            if (events.get(i) instanceof TraceEvent.Created c) {
+                made.put(c.comm().id(), i);
+                defs.put(c.comm().id(), c.comm());
+            }
+        List<TraceEvent> out = new ArrayList<>(events.size());
+        List<TraceEvent.Freed> run = new ArrayList<>();
+        for (TraceEvent e : events) {
+            CommDef d = e instanceof TraceEvent.Freed f ? defs.get(f.commId()) : null;
+            if (d != null && !run.isEmpty() && sameCall(defs.get(run.get(0).commId()), d)) {
+                run.add((TraceEvent.Freed) e);
+                continue;
+            }
+            run.sort(Comparator.comparingInt(f -> made.get(f.commId())));
+            out.addAll(run);
+            run.clear();
+            if (d != null) run.add((TraceEvent.Freed) e);
+            else out.add(e);
+        }
+        run.sort(Comparator.comparingInt(f -> made.get(f.commId())));
+        out.addAll(run);
         return out;
     }
 

@@ -12,8 +12,9 @@ import org.mpimem.trace.TraceReader;
 /**
  * One split of P processes into P singletons (BLACS' scope communicators, NWChem traced at 8 and
  * 12), written in the order the merge of real logs gave: by column of a P/4 x 4 grid, so 0, 4, 1,
- * 5, ... at 8 and 0, 4, 8, 1, ... at 12. The order within one call is the merge's, not the
- * application's; put in the call's canonical order (colour) the split extrapolates exactly.
+ * 5, ... at 8 and 0, 4, 8, 1, ... at 12, and freed in that order. The order within one call is the
+ * merge's, not the application's; put in the call's canonical order (colour; frees in the order of
+ * creation) the split and its frees extrapolate exactly.
  */
 class CallOrderTest {
 
@@ -27,7 +28,9 @@ class CallOrderTest {
                 b.append("comm id=").append(++id).append(" call=MPI_Comm_split parent=1 members=").append(rank).append(" color=")
                         .append(rank).append(" site=grid@/blacs.c:12\n");
             }
-        b.append("end comms=").append(id).append(" frees=0 groups=0\n");
+        for (int c = 0; c < 4; c++) // and freed in the merge's order too
+            for (int r = 0; r < procs / 4; r++) b.append("free id=").append(2 + r * 4 + c).append(" call=MPI_Comm_free\n");
+        b.append("end comms=").append(id).append(" frees=").append(procs).append(" groups=0\n");
         return TraceReader.read("blacs-" + procs, new StringReader(b.toString()));
     }
 
