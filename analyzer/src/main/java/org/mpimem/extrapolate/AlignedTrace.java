@@ -34,7 +34,7 @@ final class AlignedTrace {
         this.scale = new Scale(trace.worldSize(), Placements.ppn(trace.world().placement(), trace.source()));
         where.put(Trace.WORLD, new Object[] {"WORLD", 0});
         int groups = 0;
-        for (TraceEvent e : trace.events()) {
+        for (TraceEvent e : CallOrder.canonical(trace.events())) { // the merge's order within one call is no law's
             if (e instanceof TraceEvent.GroupAdded g) {
                 groups++;
                 where.put(g.group().worldComm(), new Object[] {"G" + groups, 0});

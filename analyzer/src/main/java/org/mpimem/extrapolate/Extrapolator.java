@@ -31,16 +31,22 @@ public final class Extrapolator {
         List<Scale> scales = aligned.stream().map(a -> a.scale).toList();
         if (scales.stream().map(Scale::procs).distinct().count() < scales.size())
             throw new InputException("two traces at the same process count: " + scales);
-        boolean ppnVaries = scales.stream().map(Scale::ppn).distinct().count() > 1;
+        boolean oneNode = OneNode.all(scales);
+        boolean ppnVaries = !oneNode && scales.stream().map(Scale::ppn).distinct().count() > 1;
         List<String> notes = new ArrayList<>();
         if (traces.size() < 3) notes.add("only two traces: laws with two parameters (a*P + b) cannot be checked and are not used");
-        if (!ppnVaries && scales.get(0).ppn() != target.ppn())
+        if (oneNode && target.ppn() < target.procs()) notes.add(OneNode.note(target));
+        else if (!ppnVaries && scales.get(0).ppn() != target.ppn())
             notes.add(String.format(Locale.ROOT, "every trace has ppn=%d: laws in ppn cannot be told apart from constants, so the target's "
                     + "ppn=%d assumes the communicators do not depend on ppn; trace at another ppn to check", scales.get(0).ppn(), target.ppn()));
         TargetBuilder builder = new TargetBuilder(target);
         List<UnitReport> reports = new ArrayList<>();
         int number = 0;
-        for (Units.Unit unit : Units.of(aligned)) {
+        List<Units.Unit> units = new ArrayList<>();
+        for (Units.Unit u : Units.of(aligned)) // a unit no law fits may be several calls behind one call site
+            units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
+        if (oneNode) units = OneNode.refuseNodeUnits(units, target);
+        for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
             UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;

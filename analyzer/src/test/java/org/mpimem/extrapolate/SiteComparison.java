@@ -18,10 +18,37 @@ final class SiteComparison {
 
     /** Sites of {@code out} whose events differ from the same site's events in {@code truth}. */
     static List<String> wrongSites(Trace out, Trace truth) {
+        return wrongSites(out, truth, java.util.Set.of());
+    }
+
+    /**
+     * As above, where the sites in {@code partial} had a unit refused: the extrapolator leaves out
+     * that unit and every later one of the site, so their extrapolated events must be exactly the
+     * first events of the real site.
+     */
+    static List<String> wrongSites(Trace out, Trace truth, java.util.Set<String> partial) {
         Map<String, List<String>> a = events(out), b = events(truth);
         List<String> wrong = new ArrayList<>();
-        for (var e : a.entrySet()) if (!e.getValue().equals(b.get(e.getKey()))) wrong.add(e.getKey());
+        for (var e : a.entrySet()) {
+            List<String> real = b.getOrDefault(e.getKey(), List.of()), got = e.getValue();
+            boolean prefix = partial.contains(e.getKey()) && got.size() <= real.size() && got.equals(real.subList(0, got.size()));
+            if (!got.equals(real) && !prefix) wrong.add(e.getKey());
+        }
         return wrong;
+    }
+
+    /**
+     * The events of {@code truth} that {@code out} has, site by site the first as many as out
+     * has: the real counterpart of a partial extrapolation, to be replayed against it (a refused
+     * unit's children and frees are refused too, so the cut is a whole trace).
+     */
+    static Trace sameSites(Trace truth, Trace out) {
+        Map<String, Integer> keep = new java.util.HashMap<>();
+        events(out).forEach((site, l) -> keep.put(site, l.size()));
+        List<org.mpimem.trace.TraceEvent> ev = new ArrayList<>();
+        for (AlignedTrace.Block blk : new AlignedTrace(truth).blocks)
+            for (Item it : blk.items()) if (it.index() < keep.getOrDefault(it.site(), 0)) ev.add(it.event());
+        return new Trace(truth.source(), truth.world(), ev);
     }
 
     static int sites(Trace t) {
