@@ -97,8 +97,7 @@ public final class OpenMpiModel implements LibraryModel {
         else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
         if (!def.isInter()) {
-            if (fam == MpiCall.Family.SPLIT && def.call() != MpiCall.COMM_SPLIT && def.call() != MpiCall.COMM_SPLIT_TYPE
-                    && def.call() != MpiCall.CART_SUB)
+            if (def.call().keepsCallersGroup())
                 shared.own(def.id(), ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
             else if (fam != MpiCall.Family.DUP)
                 shared.own(def.id(), ledger.charge(Category.MAPPING, newGroup(def), def.local()));
@@ -130,8 +129,7 @@ public final class OpenMpiModel implements LibraryModel {
     private long newGroup(CommDef def) {
         MpiCall call = def.call();
         Members parent = def.parents().isEmpty() ? null : locals.get(def.parents().get(0));
-        if (!build.sparseGroups() || parent == null
-                || call != MpiCall.COMM_SPLIT && call != MpiCall.COMM_SPLIT_TYPE && call != MpiCall.CART_SUB)
+        if (!build.sparseGroups() || parent == null || call.family() != MpiCall.Family.SPLIT || call.keepsCallersGroup())
             return sizes.group(def.local().size());
         return sizes.groupHeader() + SparseGroup.choose(new Positions(parent).of(def.local()), parent.size()).heapBytes();
     }
