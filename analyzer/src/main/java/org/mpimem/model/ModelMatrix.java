@@ -41,27 +41,27 @@ public final class ModelMatrix {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
         for (Models d : Models.designs(p)) m.put(d.cliName(), ModelSpec.mpich(d.create(p), p));
         if (p.has(Models.VC_VCRT.cliName()))
-            m.put("lazy-vc", new ModelSpec("lazy-vc", LazyVcModel.title(), (l, o) -> new LazyVcModel(p, l, o)));
+            m.put("lazy-vc", new ModelSpec("lazy-vc", LazyVcModel.title(), p.name(), (l, o) -> new LazyVcModel(p, l, o)));
         SizeProfile debian = SizeProfiles.require(SizeProfiles.MPICH_402_UCX);
-        m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)",
+        m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)", debian.name(),
                 (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
         SizeProfile head = SizeProfiles.require(SizeProfiles.MPICH_5_OFI);
         m.put(MPICH_5, ModelSpec.mpich(new Mpich5Design(head), head));
         OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true), ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false);
-        ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", ob1);
-        ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", ucx);
-        ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", ob1.withEagerProcs());
-        ompi(m, "openmpi-4.1-ob1-sparse", "Open MPI 4.1.4 --enable-sparse-groups, pml/ob1, lazy procs", ob1.withSparseGroups());
+        ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", SizeProfiles.OPENMPI_414, ob1);
+        ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", SizeProfiles.OPENMPI_414, ucx);
+        ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", SizeProfiles.OPENMPI_414, ob1.withEagerProcs());
+        ompi(m, "openmpi-4.1-ob1-sparse", "Open MPI 4.1.4 --enable-sparse-groups, pml/ob1, lazy procs", SizeProfiles.OPENMPI_414, ob1.withSparseGroups());
         OmpiBuild ob1v5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, true).withHan(), ucxV5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, false).withHan();
-        ompi(m, "openmpi-5-ob1", "Open MPI 5.0, pml/ob1, lazy procs, coll/han", ob1v5);
-        ompi(m, "openmpi-5-ucx", "Open MPI 5.0, pml/ucx, lazy procs, coll/han", ucxV5);
-        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", ob1v5.withSparseGroups());
+        ompi(m, "openmpi-5-ob1", "Open MPI 5.0, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5);
+        ompi(m, "openmpi-5-ucx", "Open MPI 5.0, pml/ucx, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ucxV5);
+        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5.withSparseGroups());
         return m;
     }
 
-    private static void ompi(Map<String, ModelSpec> m, String name, String title, OmpiBuild b) {
+    private static void ompi(Map<String, ModelSpec> m, String name, String title, SizeProfile profile, OmpiBuild b) {
         String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + OMPI_ASSUMES;
-        m.put(name, new ModelSpec(name, t, (l, o) -> new OpenMpiModel(b, l, o)));
+        m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> new OpenMpiModel(b, l, o)));
     }
 
     /** The MPICH designs of the profile (vc-vcrt, av-rankmap where it has them): the paper's comparison. */
@@ -78,6 +78,9 @@ public final class ModelMatrix {
     public static List<ModelSpec> select(List<String> names, SizeProfile p) {
         Map<String, ModelSpec> k = known(p), out = new LinkedHashMap<>();
         for (String n : names) {
+            if (n.equals(MPICH) && mpich(p).isEmpty())
+                throw new InputException("size profile " + p.name() + " has no MPICH design for --model mpich (models sized by it: "
+                        + String.join(", ", k.values().stream().filter(s -> s.profile().equals(p.name())).map(ModelSpec::name).toList()) + ")");
             if (n.equals(ALL) || n.equals(MPICH)) {
                 (n.equals(ALL) ? all(p) : mpich(p)).forEach(s -> out.putIfAbsent(s.name(), s));
                 continue;

@@ -144,7 +144,7 @@ public final class MpichModel implements LibraryModel {
                 commitSide(st, interSide(def, parents, first ? 0 : 1, local, remote));
             }
         }
-        if (def.call() == MpiCall.COMM_CREATE || def.call() == MpiCall.COMM_CREATE_GROUP) keepGroup(st);
+        if (def.call().keepsCallersGroup()) keepGroup(st);
         if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
         if (def.isInter() && options.localComm() == ModelOptions.LocalComm.EAGER) buildLocalComms(st);
         if (retained.test(def.id())) comms.put(def.id(), st);
@@ -162,7 +162,8 @@ public final class MpichModel implements LibraryModel {
      * (v3.2:src/mpi/comm/comm_create.c:236-240 intra, 338-339 inter); the MPIR group object is
      * the same in 2016 ch4. MPI_Comm_create_group keeps it too (src/mpi/comm/comm_create_group.c,
      * MPIR_Comm_create_group: local_group = remote_group = group_ptr, one reference each; measured
-     * on Debian's MPICH 4.0.2 by ./mpimem calibrate, docs/calibration.md). Groups made by calls the trace does not record (MPI_Comm_group, whose
+     * on Debian's MPICH 4.0.2 by ./mpimem calibrate, docs/calibration.md), and so does 4.0.2's
+     * MPI_Comm_create_from_group, built on it ({@link MpiCall#keepsCallersGroup()}). Groups made by calls the trace does not record (MPI_Comm_group, whose
      * result MPICH caches on the communicator) are not charged.
      */
     private void keepGroup(CommState st) {

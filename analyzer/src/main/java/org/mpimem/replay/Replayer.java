@@ -72,6 +72,6 @@ public final class Replayer {
                 peakLine = e.line();
             }
         }
-        return new ModelResult(spec.name(), spec.title(), ledger.stats(), peak, peakEvent, peakLine);
+        return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), peak, peakEvent, peakLine);
     }
 }

@@ -23,7 +23,7 @@ final class CsvReport implements ReportFormat {
         for (ReplayResult r : results)
             for (ModelResult m : r.models())
                 for (Rows row : Rows.of(m))
-                    p.printRecord(r.trace(), r.profile(), r.worldSize(), row.model(), row.moment(), row.statistic(),
+                    p.printRecord(r.trace(), m.profile(), r.worldSize(), row.model(), row.moment(), row.statistic(),
                             row.group() < 0 ? "" : row.group(), row.rank() < 0 ? "" : row.rank(), row.category(), row.bytes(), "bytes", m.title());
         p.flush();
     }

@@ -37,7 +37,7 @@ public final class JsonReport implements ReportFormat {
         for (int i = 0; i < r.models().size(); i++) {
             ModelResult m = r.models().get(i);
             b.append(i == 0 ? "\n" : ",\n").append("    {\"model\": ").append(str(m.model()))
-                    .append(", \"title\": ").append(str(m.title()))
+                    .append(", \"title\": ").append(str(m.title())).append(", \"profile\": ").append(str(m.profile()))
                     .append(", \"peakEvent\": ").append(m.peakEvent()).append(", \"peakLine\": ").append(m.peakLine())
                     .append(",\n     \"end\": ");
             stats(b, m.end());

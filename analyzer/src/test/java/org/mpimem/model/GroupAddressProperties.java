@@ -28,7 +28,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * merges, splits, dups and frees: after every event, every process of every group holds the
  * address bytes of a plain per-process reference that charges it once for each group it can
  * address (its own, and every group of any communicator it was ever a member of), and every
- * other category equals the node-by-node replay's.
+ * other category equals the node-by-node replay's. A third replay keeps only the communicators
+ * the trace names again ({@link Retention}, as the replayer does) and settles the others' charges
+ * and tables for good: it must equal the node-by-node replay, which keeps everything, in every
+ * category after every event.
  */
 class GroupAddressProperties {
 
@@ -38,17 +41,21 @@ class GroupAddressProperties {
         TraceValidator.validate(t);
         for (Models which : Models.values()) {
             Design design = which.create(SizeProfiles.PAPER_2017);
-            Ledger fast = new Ledger(), plain = new Ledger();
+            Ledger fast = new Ledger(), plain = new Ledger(), lean = new Ledger();
             MpichModel f = new MpichModel(design, SizeProfiles.PAPER_2017, fast, false);
+            MpichModel s = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, lean, false);
+            s.retainOnly(Retention.namedLater(t));
             MpichModel p = new MpichModel(which.create(SizeProfiles.PAPER_2017), SizeProfiles.PAPER_2017, plain, false, true);
             List<Integer> sizes = new ArrayList<>(List.of(t.world().size()));
             Map<Long, Set<Integer>> known = new HashMap<>();
             f.start(t.world());
             p.start(t.world());
+            s.start(t.world());
             int event = 0;
             for (TraceEvent e : t.events()) {
                 f.apply(e);
                 p.apply(e);
+                s.apply(e);
                 event++;
                 if (e instanceof TraceEvent.GroupAdded g) sizes.add(g.group().size());
                 if (e instanceof TraceEvent.Created c) learn(known, c.comm());
@@ -59,8 +66,10 @@ class GroupAddressProperties {
                             expected += design.addressTableBytes(sizes.get(table));
                         String where = which + " event " + event + " process " + g + "/" + r + " in " + t.events();
                         assertEquals(expected, fast.bytes(g, r, Category.ADDRESS), where);
-                        for (Category c : Category.values())
+                        for (Category c : Category.values()) {
                             assertEquals(plain.bytes(g, r, c), fast.bytes(g, r, c), where + " " + c);
+                            assertEquals(plain.bytes(g, r, c), lean.bytes(g, r, c), where + " lean " + c);
+                        }
                     }
             }
         }

@@ -60,6 +60,21 @@ public enum MpiCall {
         return family;
     }
 
+    /**
+     * Whether the new communicator's local group is the group the caller passed in (MPI_Comm_create,
+     * MPI_Comm_create_group, MPI_Comm_create_from_group), kept by reference, rather than one the
+     * library builds (split, cart_sub: from the exchanged colors; dup: the parent's). What a
+     * library then charges for it differs and stays with each model: MPICH keeps the MPIR group
+     * beside its mapping (v3.2:src/mpi/comm/comm_create.c:236-240, 338-339; comm_create_group.c;
+     * 4.0.2's MPIR_Comm_create_from_group_impl calls MPIR_Comm_create_group_impl over
+     * MPI_COMM_WORLD, src/mpi/comm/comm_impl.c) except where the group is the mapping (MPICH 5);
+     * Open MPI keeps the ompi_group_t by reference (v4.1.4:ompi/communicator/comm.c,
+     * ompi_comm_create and ompi_comm_create_group; create_from_group exists from v5.0).
+     */
+    public boolean keepsCallersGroup() {
+        return this == COMM_CREATE || this == COMM_CREATE_GROUP || this == COMM_CREATE_FROM_GROUP;
+    }
+
     public boolean isWindow() {
         return name().startsWith("WIN_");
     }

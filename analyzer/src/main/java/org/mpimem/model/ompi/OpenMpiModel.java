@@ -42,6 +42,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(); // parents' members, for sparse formats
     private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
+    private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
 
     public OpenMpiModel(OmpiSizes sizes, Ledger ledger, boolean ob1, boolean eagerProcs) {
@@ -76,7 +77,10 @@ public final class OpenMpiModel implements LibraryModel {
         groups.add(g);
         ledger.addGroup(g.id(), g.size());
         Members all = Members.range(g.id(), 0, g.size());
-        if (eagerProcs) ledger.charge(Category.ADDRESS, sizes.proc() * g.size(), all);
+        if (eagerProcs) {
+            ledger.charge(Category.ADDRESS, sizes.proc() * g.size(), all);
+            foreign.use(all, (n, holders) -> {}); // the own job's procs, charged just above
+        }
         else NodeCounts.of(all, g.placement()).forEach((n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         List<Long> c = new ArrayList<>();
         shared.own(g.worldComm(), ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
@@ -90,10 +94,10 @@ public final class OpenMpiModel implements LibraryModel {
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
         if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
         if (!def.isInter()) {
-            if (fam == MpiCall.Family.SPLIT && def.call() != MpiCall.COMM_SPLIT && def.call() != MpiCall.COMM_SPLIT_TYPE
-                    && def.call() != MpiCall.CART_SUB)
+            if (def.call().keepsCallersGroup())
                 shared.own(def.id(), ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
             else if (fam != MpiCall.Family.DUP)
                 shared.own(def.id(), ledger.charge(Category.MAPPING, newGroup(def), def.local()));
@@ -125,10 +129,25 @@ public final class OpenMpiModel implements LibraryModel {
     private long newGroup(CommDef def) {
         MpiCall call = def.call();
         Members parent = def.parents().isEmpty() ? null : locals.get(def.parents().get(0));
-        if (!build.sparseGroups() || parent == null
-                || call != MpiCall.COMM_SPLIT && call != MpiCall.COMM_SPLIT_TYPE && call != MpiCall.CART_SUB)
+        if (!build.sparseGroups() || parent == null || call.family() != MpiCall.Family.SPLIT || call.keepsCallersGroup())
             return sizes.group(def.local().size());
         return sizes.groupHeader() + SparseGroup.choose(new Positions(parent).of(def.local()), parent.size()).heapBytes();
+    }
+
+    /**
+     * Whether {@code def} puts processes of several jobs together. Only then can a process with
+     * every proc of its own job meet a peer it has no proc for: connect/accept and spawn
+     * (ompi_dpm_connect_accept, v4.1.4:ompi/dpm/dpm.c) create one with ompi_proc_find_and_add
+     * for every remote participant not yet known and call the PML's add_procs on those, on both
+     * sides, whatever {@code mpi_add_procs_cutoff} says. A process outside the connecting
+     * communicator meets the other job later (a merge, an intercommunicator over a bridge): it is
+     * charged then, at first sharing, as the lazy build charges every peer.
+     */
+    private static boolean spansGroups(CommDef def) {
+        int g = def.local().run(0).group();
+        for (Members m : def.isInter() ? List.of(def.local(), def.remote()) : List.of(def.local()))
+            for (int k = 0; k < m.runCount(); k++) if (m.run(k).group() != g) return true;
+        return false;
     }
 
     private long ob1(Category cat, int n, Members holders) {
