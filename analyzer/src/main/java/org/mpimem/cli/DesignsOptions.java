@@ -15,8 +15,8 @@ final class DesignsOptions {
             + "application under every design; default: ${DEFAULT-VALUE})")
     int procs = DesignsFigure.PROCS;
 
-    @Option(names = "--designs-budget", paramLabel = "SECONDS", description = "a design whose replay of an application is "
-            + "takes longer is stopped and the page says so (default: ${DEFAULT-VALUE})")
+    @Option(names = "--designs-budget", paramLabel = "SECONDS", description = "a design whose replay of an application "
+            + "takes longer (wall time, seconds) is stopped and the page says so (default: ${DEFAULT-VALUE})")
     double budget = 20;
 
     @Option(names = "--designs-model", split = ",", paramLabel = "NAME", description = "designs of the designs figure "
@@ -24,7 +24,8 @@ final class DesignsOptions {
     List<String> models = List.of(ModelMatrix.ALL);
 
     DesignsFigure figure(SizeProfile p, ModelOptions options) {
-        if (procs < 1 || !(budget > 0)) throw new InputException("--designs-procs and --designs-budget must be positive");
+        if (procs < 1) throw new InputException("--designs-procs must be positive, not " + procs);
+        if (!(budget > 0)) throw new InputException("--designs-budget must be a positive number of seconds, not " + budget);
         return new DesignsFigure(p, options, ModelMatrix.select(models, p), procs, budget);
     }
 }

@@ -67,8 +67,10 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
         } finally {
             folder.abandon();
         }
-        System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays) to %s in %.1f s; open %s",
-                figures.size(), m.replays(), out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));
+        String designsNote = every == null ? "" : String.format(Locale.ROOT, ", and the designs figure: %d applications x %d designs",
+                org.mpimem.profiles.AppProfiles.applications().size(), every.models().size());
+        System.err.println(String.format(Locale.ROOT, "wrote %d figures (%d replays%s) to %s in %.1f s; open %s",
+                figures.size() + (every == null ? 0 : 1), m.replays(), designsNote, out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html")));
         return 0;
     }
 }

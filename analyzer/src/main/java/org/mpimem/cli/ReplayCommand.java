@@ -32,8 +32,9 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
             description = "models to replay against: all (default: the MPICH designs the size profile has, vc-vcrt, av-rankmap, "
-                    + "and lazy-vc, openmpi-4.1-ob1, openmpi-4.1-ucx), mpich (only the MPICH designs), or names; "
-                    + "also openmpi-4.1-ob1-allprocs")
+                    + "and lazy-vc, mpich-4.0.2-ucx, mpich-5, openmpi-4.1-ob1, openmpi-4.1-ucx, openmpi-5-ob1, openmpi-5-ucx), "
+                    + "mpich (only the MPICH designs), or names; by name only: openmpi-4.1-ob1-allprocs, "
+                    + "openmpi-4.1-ob1-sparse, openmpi-5-ob1-sparse")
     List<String> models;
 
     @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE}); see 'mpimem sizes'")

@@ -38,7 +38,7 @@ final class SurveyCommand implements Callable<Integer> {
     int irregularMax = 16_384;
 
     @Option(names = "--model", split = ",", paramLabel = "NAME",
-            description = "models of the summary: all (default: the size profile's MPICH designs, lazy-vc and Open MPI 4.1.4), "
+            description = "models of the summary: all (default: every model 'mpimem replay --help' lists under all), "
                     + "mpich (only the MPICH designs), or names as in 'mpimem replay --help'")
     List<String> models = List.of(ModelMatrix.ALL);
 

@@ -12,9 +12,9 @@ public final class ExtrapolationText {
 
     public static void write(Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %d not%s%n",
+        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %s%d not%s%n",
                 x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), x.units().size(),
-                x.units().size() - x.refused(), x.refused(), x.estimated() == 0 ? ""
+                x.units().size() - x.refused() - x.estimated(), x.estimated() == 0 ? "" : x.estimated() + " estimated, ", x.refused(), x.estimated() == 0 ? ""
                         : String.format(Locale.ROOT, "; ESTIMATE: %d irregular unit(s) scaled in shape (--scale-irregular), not exact", x.estimated())));
         for (String n : x.notes()) b.append("note: ").append(n).append('\n');
         for (UnitReport u : x.units()) {

@@ -36,7 +36,7 @@ public final class Extrapolator {
         List<String> notes = new ArrayList<>();
         if (traces.size() < 3) notes.add("only two traces: laws with two parameters (a*P + b) cannot be checked and are not used");
         if (oneNode && target.ppn() < target.procs()) notes.add(OneNode.note(target));
-        else if (!ppnVaries && scales.get(0).ppn() != target.ppn())
+        else if (!oneNode && !ppnVaries && scales.get(0).ppn() != target.ppn())
             notes.add(String.format(Locale.ROOT, "every trace has ppn=%d: laws in ppn cannot be told apart from constants, so the target's "
                     + "ppn=%d assumes the communicators do not depend on ppn; trace at another ppn to check", scales.get(0).ppn(), target.ppn()));
         TargetBuilder builder = new TargetBuilder(target);

@@ -41,29 +41,29 @@ final class CalibrationTable {
     static PageSection section() {
         List<String> cols = new ArrayList<>(List.of("pattern", "x"));
         Map<String, Map<String, List<String>>> cells = new LinkedHashMap<>(); // pattern -> library -> 4 cells
-        List<String> sources = new ArrayList<>(), disagree = new ArrayList<>();
+        List<String> sources = new ArrayList<>(), disagree = new ArrayList<>(), libraries = new ArrayList<>();
         for (Launcher l : Launcher.values()) {
             Measured m = committed(l.id());
             if (m == null) { sources.add(l.id() + ": not measured yet (run scripts/calibrate)"); continue; }
             String model = Predictors.defaultName(l.id());
             Predictor p = Predictors.byName(model);
+            libraries.add(m.library());
             for (String c : List.of("measured b", "model b", "constant a", "agree")) cols.add(m.library() + ": " + c);
             sources.add(m.library() + " measured on " + m.date() + " (calibration/" + l.id() + ".csv, " + m.samples().size()
                     + " samples) against " + (p == null ? model + ", which does not exist yet" : model));
             for (Row r : Row.of(m.samples(), p)) {
                 String b = CalibrationReport.num(r.measured().b()), mb = p == null ? "—" : CalibrationReport.num(r.model().b());
                 String agree = p == null ? "no model yet" : r.agrees() ? "yes" : "no: measured " + b + " B, model " + mb + " B per " + (r.over().equals("P") ? "peer" : "rank");
-                if (!r.agrees()) disagree.add(m.library() + " " + r.pattern());
+                if (p != null && !r.agrees()) disagree.add(m.library() + " " + r.pattern());
                 cells.computeIfAbsent(r.pattern() + "\u0000" + r.over(), k -> new LinkedHashMap<>())
                         .put(m.library(), List.of(b + (r.measured().exact() ? "" : " (not exact)"), mb, CalibrationReport.num(r.measured().a()), agree));
             }
         }
         List<List<String>> rows = new ArrayList<>();
-        int libraries = (cols.size() - 2) / 4;
         for (Map.Entry<String, Map<String, List<String>>> e : cells.entrySet()) {
             List<String> row = new ArrayList<>(List.of(e.getKey().split("\u0000")));
-            for (List<String> lib : e.getValue().values()) row.addAll(lib);
-            while (row.size() < 2 + 4 * libraries) row.add("—");
+            // by library, in column order: a pattern one library lacks leaves its own cells empty, not its neighbour's
+            for (String lib : libraries) row.addAll(e.getValue().getOrDefault(lib, List.of("—", "—", "—", "—")));
             rows.add(row);
         }
         return new PageSection("calibration", "The models against the real libraries", "Measured (scripts/calibrate, world rank 0's live "

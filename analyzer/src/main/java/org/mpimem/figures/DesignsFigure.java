@@ -24,8 +24,8 @@ import java.util.function.Consumer;
 
 /**
  * Every built-in application at one scale under every design selected: the bytes of the process
- * holding the most at the trace's peak, by category. A design whose replay cost grows with P on an
- * irregular profile can take many minutes there: a replay that exceeds the time budget is stopped
+ * holding the most at the trace's peak, by category. A design whose replay cost grows with P on a
+ * profile can take many minutes there: a replay that exceeds the time budget is stopped
  * (between two events) and the figure and its table say so and why, rather than leave it out.
  */
 public record DesignsFigure(SizeProfile profile, ModelOptions options, List<ModelSpec> models, int procs, double budgetSeconds) {
@@ -81,6 +81,6 @@ public record DesignsFigure(SizeProfile profile, ModelOptions options, List<Mode
             Thread.currentThread().interrupt();
         }
         return "stopped after the budget of " + java.math.BigDecimal.valueOf(budgetSeconds).stripTrailingZeros().toPlainString()
-                + " s (--designs-budget); this design's replay cost grows with P on this profile";
+                + " s of wall time (--designs-budget; a loaded machine can cause it as well as the design)";
     }
 }

@@ -41,12 +41,12 @@ record PageSection(String id, String title, String intro, List<String> columns, 
     }
 
     /**
-     * A cell shown in red: the verdict "no" alone, as the claims table marks it, or a design the
+     * A cell shown in red: the verdict "no" alone or "no: why", as the claims and calibration tables mark it, or a design the
      * designs figure did not replay. A prefix test would also catch prose that merely starts with
      * the letters ("none measured", "node tables").
      */
     static boolean negative(String cell) {
-        return cell.equals("no") || cell.equals("not replayed");
+        return cell.equals("no") || cell.startsWith("no: ") || cell.equals("not replayed");
     }
 
     /** The page with {@code sections} appended before the end of its body. */

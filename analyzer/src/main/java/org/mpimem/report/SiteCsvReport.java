@@ -27,9 +27,9 @@ final class SiteCsvReport {
             for (SiteResult m : r.models()) {
                 ProcessStats.Proc max = m.model().end().max();
                 for (SiteBytes s : m.sites()) {
-                    p.printRecord(r.trace(), r.profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "max",
+                    p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "max",
                             max.group(), max.rank(), s.onMaxProcess(), "bytes");
-                    p.printRecord(r.trace(), r.profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "sum",
+                    p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "sum",
                             "", "", s.allProcesses(), "bytes");
                 }
             }

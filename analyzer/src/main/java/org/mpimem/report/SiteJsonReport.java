@@ -30,6 +30,7 @@ final class SiteJsonReport {
             ProcessStats.Proc max = m.model().end().max();
             b.append(i == 0 ? "\n" : ",\n").append("    {\"model\": ").append(str(m.model().model()))
                     .append(", \"title\": ").append(str(m.model().title()))
+                    .append(", \"profile\": ").append(str(m.model().profile()))
                     .append(",\n     \"max\": {\"group\": ").append(max.group()).append(", \"rank\": ").append(max.rank())
                     .append(", \"total\": ").append(max.total()).append("}, \"sum\": ").append(m.model().end().total())
                     .append(",\n     \"sites\": [");

@@ -27,16 +27,16 @@ final class SiteTextReport {
             if (b.length() > 0) b.append(String.format("%n"));
             b.append(String.format(Locale.ROOT, "trace %s: %,d processes, %d events; size profile %s; bytes by call site at the end%n",
                     r.trace(), r.worldSize(), r.events(), r.profile()));
-            for (SiteResult m : r.models()) model(b, m);
+            for (SiteResult m : r.models()) model(b, m, r.profile());
         }
         out.write(b.toString());
     }
 
-    private static void model(StringBuilder b, SiteResult m) {
+    private static void model(StringBuilder b, SiteResult m, String asked) {
         ProcessStats.Proc max = m.model().end().max();
         int width = Math.max(5, m.sites().stream().mapToInt(s -> s.site().length()).max().orElse(0));
         String row = "  %-" + width + "s %7s %12s %7s %14s%n";
-        b.append(String.format(Locale.ROOT, "%n%s%n", m.model().title()));
+        b.append(String.format(Locale.ROOT, "%n%s%s%n", m.model().title(), TextReport.ownProfile(asked, m.model().profile())));
         b.append(String.format(Locale.ROOT, row, "site", "comms", "process " + max.group() + "/" + max.rank(), "share", "all processes"));
         List<SiteBytes> sorted = m.sites().stream().sorted(Comparator.comparingLong(SiteBytes::onMaxProcess).reversed()).toList();
         for (SiteBytes s : sorted)

@@ -25,13 +25,18 @@ final class TextReport implements ReportFormat {
         out.write(b.toString());
     }
 
+    /** A model sized by a library version's own profile says so: the header's profile is not its. */
+    static String ownProfile(String asked, String own) {
+        return own == null || own.equals(asked) ? "" : " [size profile " + own + "]";
+    }
+
     private static void write(ReplayResult r, StringBuilder b) {
         // spawned and connected process groups count too: the world alone is only group 0
         int all = r.models().isEmpty() ? r.worldSize() : r.models().get(0).end().processes();
         b.append(String.format(Locale.ROOT, "trace %s: %,d processes%s, %d events; size profile %s%n", r.trace(), all,
                 all == r.worldSize() ? "" : String.format(Locale.ROOT, " (%,d in the initial MPI_COMM_WORLD)", r.worldSize()), r.events(), r.profile()));
         for (ModelResult m : r.models()) {
-            b.append(String.format(Locale.ROOT, "%n%s: %s%n", m.model(), m.title()));
+            b.append(String.format(Locale.ROOT, "%n%s: %s%s%n", m.model(), m.title(), ownProfile(r.profile(), m.profile())));
             b.append(String.format(Locale.ROOT, "  %-14s %-16s", "moment", "process"));
             for (Category c : Category.values()) b.append(String.format(Locale.ROOT, " %11s", c.label()));
             b.append(String.format(Locale.ROOT, " %11s%n", "total"));

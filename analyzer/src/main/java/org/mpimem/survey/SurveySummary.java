@@ -27,7 +27,7 @@ final class SurveySummary {
 
     static String intro(List<ReplayResult> results) {
         return "MiB held by the process with the most bytes at the trace's peak, one column per design (size profile `"
-                + results.get(0).profile() + "`; the designs are named below the table).";
+                + results.get(0).profile() + "`, except the library versions, which are sized by their own; the designs are named below the table).";
     }
 
     static String leanIntro() {

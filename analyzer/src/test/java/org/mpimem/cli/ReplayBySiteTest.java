@@ -24,5 +24,15 @@ class ReplayBySiteTest {
         // header, then per model 5 sites ((MPI_Init), main, two grid lines, (no site)) times max and sum
         assertEquals(1 + models * 5 * 2, lines.size(), String.join("\n", lines));
         assertTrue(lines.stream().anyMatch(l -> l.contains(",grid_setup@grid.c:44,4,max,")), String.join("\n", lines));
+        // a library version's rows name the profile it is sized by, as the category report does, not --profile
+        assertTrue(lines.stream().anyMatch(l -> l.contains(",mpich-5-ch4-ofi,16,mpich-5,")), String.join("\n", lines));
+        assertTrue(lines.stream().noneMatch(l -> l.contains(",paper-2017,16,mpich-5,")), String.join("\n", lines));
+    }
+
+    @Test
+    void replayHelpNamesEveryModel() throws Exception {
+        Cli.Result r = Cli.capture("replay", "--help");
+        for (var m : org.mpimem.model.ModelMatrix.all(org.mpimem.size.SizeProfiles.defaultProfile()))
+            assertTrue(r.out().replaceAll("\\s+", " ").contains(m.name()), m.name() + " missing from\n" + r.out());
     }
 }

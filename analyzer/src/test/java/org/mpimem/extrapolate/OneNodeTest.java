@@ -36,6 +36,14 @@ class OneNodeTest {
     }
 
     @Test
+    void aOneNodeTargetGetsNoNoteAboutOneTracedPpn() throws Exception {
+        // the traces' ppn differ (4, 8, 12): "every trace has ppn=4" was printed for a one-node target
+        Extrapolation x = Extrapolator.extrapolate(List.of(app(4, 4, false), app(8, 8, false), app(12, 12, false)), new Scale(16, 16), null);
+        assertTrue(x.complete(), x.units().toString());
+        assertTrue(x.notes().stream().noneMatch(n -> n.contains("every trace has ppn")), x.notes().toString());
+    }
+
+    @Test
     void aSplitByNodeIsRefused() throws Exception {
         Extrapolation x = Extrapolator.extrapolate(List.of(app(4, 4, true), app(8, 8, true), app(12, 12, true)), new Scale(786_432, 16), null);
         assertEquals(List.of(UnitReport.Status.EXTRAPOLATED, UnitReport.Status.REFUSED), x.units().stream().map(UnitReport::status).toList());

@@ -51,6 +51,7 @@ class ScaleIrregularTest {
         ExtrapolationText.write(x, text);
         ExtrapolationJson.write(x, json);
         assertTrue(text.toString().contains("ESTIMATE: 1 irregular unit(s) scaled in shape (--scale-irregular), not exact"), text.toString());
+        assertTrue(text.toString().contains("1 units, 0 extrapolated, 1 estimated, 0 not"), text.toString());
         assertTrue(json.toString().contains("\"estimate\": true"), json.toString());
         assertTrue(json.toString().contains("\"status\": \"estimated\""), json.toString());
         assertTrue(Extrapolator.extrapolate(inputs(p), new Scale(TARGET, 16), null, true).trace().sameContent(x.trace()), "not deterministic");

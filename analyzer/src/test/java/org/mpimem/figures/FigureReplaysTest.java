@@ -68,4 +68,11 @@ class FigureReplaysTest {
         assertEquals(1, html.split("class=\"no\"", -1).length - 1, html);
         assertTrue(html.contains("<td class=\"no\">no</td>"), html);
     }
+
+    @Test
+    void aCalibrationDisagreementIsRed() {
+        // the calibration table writes "no: measured .. B, model .. B per rank"; the exact-"no" rule lost its red
+        PageSection s = new PageSection("t", "t", "t", List.of("a"), List.of(List.of("no: measured 66 B, model 24 B per rank"), List.of("yes")));
+        assertEquals(1, s.html().split("class=\"no\"", -1).length - 1, s.html());
+    }
 }

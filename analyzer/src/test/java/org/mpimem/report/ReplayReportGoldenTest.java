@@ -63,7 +63,7 @@ class ReplayReportGoldenTest {
                     + peakMax + ",bytes," + (m.title().contains(",") ? "\"" + m.title() + "\"" : m.title()) + "\r\n"), m.model() + " in CSV");
             assertTrue(json.contains("{\"model\": \"" + m.model() + "\", \"title\": " + JsonReport.str(m.title())), m.model() + " in JSON");
             assertTrue(json.contains("\"total\": " + peakMax + "}"), m.model() + " peak total in JSON");
-            assertTrue(text.contains("\n" + m.model() + ": " + m.title() + "\n"), m.model() + " section in text");
+            assertTrue(text.contains("\n" + m.model() + ": " + m.title() + TextReport.ownProfile(r.profile(), m.profile()) + "\n"), m.model() + " section in text");
             assertTrue(text.lines().anyMatch(l -> l.startsWith("  " + m.model() + " ") && l.contains(TextReport.human(m.peak().max().total()))),
                     m.model() + " in the side-by-side table");
         }

@@ -76,15 +76,16 @@ final class Symbolizer {
             if (!p.waitFor(timeoutMillis, TimeUnit.MILLISECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
-                notes.add(String.format(Locale.ROOT, "call sites in %s kept as object+offset: %s did not answer within %d s and was stopped",
-                        obj, program, timeoutMillis / 1000));
+                notes.add(String.format(Locale.ROOT, "call sites in %s kept as object+offset: %s did not answer within %s s and was stopped",
+                        obj, program, java.math.BigDecimal.valueOf(timeoutMillis, 3).stripTrailingZeros().toPlainString()));
                 return List.of();
             }
             if (p.exitValue() != 0) {
                 notes.add("call sites in " + obj + " kept as object+offset: addr2line failed on it");
                 return List.of();
             }
-            return List.of(Files.readString(answer, StandardCharsets.UTF_8).split("\n"));
+            // decoded leniently: a source path in another encoding must not stop symbolization (readString throws on it)
+            return List.of(new String(Files.readAllBytes(answer), StandardCharsets.UTF_8).split("\n"));
         } catch (IOException e) {
             notes.add("call sites kept as object+offset: addr2line (GNU binutils) could not be run: " + e.getMessage());
             return null;
