@@ -12,7 +12,7 @@ final class ModelOptionsMixin {
 
     @Option(names = "--per-peer", description = "also charge per-peer allocations outside the VC / AV entry (ch3:nemesis "
             + "free/receive queue arrays, local_ranks, ext_ranks per peer of the own world, and the pending packet "
-            + "(sizeof MPIDI_CH3_Pkt_t) malloc'd per VC of every group; ch4's node map): the 'per-peer' category")
+            + "(sizeof MPIDI_CH3_Pkt_t) malloc'd per VC of every group, under lazy-vc per VC as it is created; ch4's node map): the 'per-peer' category")
     boolean perPeer;
 
     @Option(names = "--han-subcomms", description = "Open MPI 5 models: the application's collectives reach coll/han on every "

@@ -26,7 +26,7 @@ final class LazyVcDesign extends VcVcrtDesign {
         return 0;
     }
 
-    /** The world-sized arrays only: a VC's pending packet would come with the VC, on first use, which the per-peer category does not follow. */
+    /** The world-sized arrays only: a VC's pending packet comes with the VC, on first use ({@link LazyVcModel} charges it). */
     @Override
     public long perPeerBytes(int groupSize, boolean ownWorld) {
         return worldArrayBytes(groupSize, ownWorld);

@@ -17,12 +17,13 @@ import java.util.List;
  * Lazy VCs: MPICH 3.2's life cycle and VCRTs, with a VC allocated when a peer first shares a
  * communicator the application created with the process (the trace has no point-to-point
  * records; MPI_COMM_WORLD's identity map contacts nobody). VCs live in a hash table and are
- * never freed, so they stay charged when the communicator goes.
+ * never freed, so they stay charged when the communicator goes. With per-peer allocations charged,
+ * each VC brings nemesis' pending packet ({@link VcVcrtDesign#perPeerBytes}), malloc'd with it.
  */
 public final class LazyVcModel implements LibraryModel {
     private final MpichModel mpich;
     private final Ledger ledger;
-    private final long vc;
+    private final long vc, pendingPkt;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final PeerUse use = new PeerUse(false, g -> groups.get(g).placement());
 
@@ -30,6 +31,7 @@ public final class LazyVcModel implements LibraryModel {
         this.mpich = new MpichModel(new LazyVcDesign(profile), profile, ledger, false, options);
         this.ledger = ledger;
         this.vc = profile.vc();
+        this.pendingPkt = options.perPeer() ? VcVcrtDesign.PENDING_PKT : 0;
     }
 
     public static String title() {
@@ -43,7 +45,10 @@ public final class LazyVcModel implements LibraryModel {
 
     public void apply(TraceEvent e) {
         if (e instanceof TraceEvent.GroupAdded g) groups.add(g.group());
-        if (e instanceof TraceEvent.Created c) use.use(c.comm(), (n, holders) -> ledger.charge(Category.ADDRESS, vc * n, holders));
+        if (e instanceof TraceEvent.Created c) use.use(c.comm(), (n, holders) -> {
+            ledger.charge(Category.ADDRESS, vc * n, holders);
+            ledger.charge(Category.PER_PEER, pendingPkt * n, holders);
+        });
         mpich.apply(e);
     }
 

@@ -76,7 +76,7 @@ public class VcVcrtDesign implements Design {
     }
 
     private static final long PER_PEER = Layouter.layout(Ch3Structs.nemesisPerPeer()).size();
-    private static final long PENDING_PKT = Layouter.layout(Ch3Packets.pkt()).size();
+    static final long PENDING_PKT = Layouter.layout(Ch3Packets.pkt()).size();
 
     /**
      * nemesis' world-sized arrays (queues, local and external ranks), and the pending packet it

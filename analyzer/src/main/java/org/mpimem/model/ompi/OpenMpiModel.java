@@ -10,6 +10,7 @@ import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.ProcessGroup;
+import org.mpimem.trace.Run;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Open MPI 4.1's communicator life cycle (sizes from {@link OmpiSizes}); facts in
+ * Open MPI's communicator life cycle, 4.1 and 5.0 alike (sizes from {@link OmpiSizes}); facts in
  * docs/openmpi-facts.md. Per process: an ompi_proc_t per node-local peer at MPI_Init and per
  * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c),
  * or per peer of the world up front ({@code eagerProcs}); the world group's 8 B slots (sentinels
@@ -29,8 +30,9 @@ import java.util.Map;
  * and collectives' state are constants per communicator, left out as the MPICH models leave them.
  * A trace has no point-to-point records: a peer counts as contacted once it shares a
  * communicator with the process ({@link PeerUse}), and ob1's 168 B per contacted peer and
- * communicator is not charged. With sparse groups, split-made groups take the format
- * {@link SparseGroup} picks over their positions in the parent; with HAN selected and reached,
+ * communicator is not charged. With sparse groups, split-made groups (both of an intercommunicator
+ * split's) take the format {@link SparseGroup} picks over their positions in the parent's group
+ * and, when not dense, keep that group alive; with HAN selected and reached,
  * every intracommunicator spanning nodes gets {@link HanSubcomms}.
  */
 public final class OpenMpiModel implements LibraryModel {
@@ -40,7 +42,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final boolean ob1, eagerProcs, han;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, List<Long>> charges = new HashMap<>();
-    private final Map<Integer, Members> locals = new HashMap<>(); // parents' members, for sparse formats
+    private final Map<Integer, Members> locals = new HashMap<>(), remotes = new HashMap<>(); // parents' groups, for sparse formats
     private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
@@ -70,6 +72,7 @@ public final class OpenMpiModel implements LibraryModel {
             charges.remove(f.commId()).forEach(ledger::release);
             shared.release(f.commId());
             locals.remove(f.commId());
+            remotes.remove(f.commId());
         }
     }
 
@@ -83,7 +86,7 @@ public final class OpenMpiModel implements LibraryModel {
         }
         else NodeCounts.of(all, g.placement()).forEach((n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         List<Long> c = new ArrayList<>();
-        shared.own(g.worldComm(), ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
+        shared.own(g.worldComm(), 0, ledger.charge(Category.MAPPING, sizes.group(g.size()), all));
         c.add(ob1(Category.MAPPING, g.size(), all));
         c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
         if (han) HanSubcomms.charge(all, g.placement(), build, ledger, c);
@@ -96,42 +99,73 @@ public final class OpenMpiModel implements LibraryModel {
         if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
+        int id = def.id(), parent = def.parents().isEmpty() ? -1 : def.parents().get(0);
         if (!def.isInter()) {
             if (def.call().keepsCallersGroup())
-                shared.own(def.id(), ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
-            else if (fam != MpiCall.Family.DUP)
-                shared.own(def.id(), ledger.charge(Category.MAPPING, newGroup(def), def.local()));
-            else shared.share(def.id(), def.parents().get(0));
+                shared.own(id, 0, ledger.charge(Category.GROUPS, sizes.group(def.local().size()), def.local())); // create: the caller's group, kept
+            else if (fam != MpiCall.Family.DUP) group(id, 0, def.local(), def.local(), incl(def, locals.get(parent)), parent, 0);
+            else shared.share(id, parent);
             c.add(ob1(Category.MAPPING, def.local().size(), def.local()));
             if (han) HanSubcomms.charge(def.local(), groups.get(def.local().run(0).group()).placement(), build, ledger, c);
-            if (build.sparseGroups()) locals.put(def.id(), def.local());
+            if (build.sparseGroups()) locals.put(id, def.local());
         } else {
             boolean newLocal = fam == MpiCall.Family.SPLIT;
-            if (fam == MpiCall.Family.DUP) shared.share(def.id(), def.parents().get(0));
-            for (boolean first : new boolean[]{true, false}) {
-                Members local = first ? def.local() : def.remote(), remote = first ? def.remote() : def.local();
-                if (newLocal) shared.own(def.id(), ledger.charge(Category.MAPPING, sizes.group(local.size()), local));
-                else if (def.call() == MpiCall.INTERCOMM_CREATE && def.parents().size() == 2)
-                    shared.share(def.id(), def.parents().get(first ? 0 : 1)); // the local comm's group, retained
-                if (fam != MpiCall.Family.DUP) shared.own(def.id(), ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
+            if (fam == MpiCall.Family.DUP) shared.share(id, parent);
+            // the parent intercommunicator's side (0: its local group) that side 0 of this one is drawn from
+            int flip = newLocal && locals.containsKey(parent) && !contains(locals.get(parent), def.local().get(0)) ? 1 : 0;
+            for (int side = 0; side < 2; side++) {
+                Members local = side == 0 ? def.local() : def.remote(), remote = side == 0 ? def.remote() : def.local();
+                int ps = side ^ flip; // the parent's side these processes are on
+                if (newLocal) group(id, 2 * side, local, local, incl(def, sideOf(parent, ps)), parent, 2 * ps);
+                else if (def.call() == MpiCall.INTERCOMM_CREATE) {
+                    assert def.parents().size() == 2 : "the trace validator gives MPI_Intercomm_create two parents, not " + def.parents();
+                    shared.share(id, 2 * side, def.parents().get(side), -1); // the local comm's group, retained
+                }
+                if (newLocal) group(id, 2 * side + 1, remote, local, incl(def, sideOf(parent, 1 - ps)), parent, 2 * ps + 1);
+                else if (fam != MpiCall.Family.DUP) shared.own(id, 2 * side + 1, ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
                 c.add(ob1(Category.MAPPING, remote.size(), local));
                 c.add(ob1(Category.INTERNAL, local.size(), local)); // c_local_comm
             }
+            if (build.sparseGroups()) {
+                locals.put(id, def.local());
+                remotes.put(id, def.remote());
+            }
         }
-        charges.put(def.id(), c);
+        charges.put(id, c);
     }
 
     /**
-     * The group of a split: dense, or with sparse groups the format ompi_group_incl picks over
-     * the members' positions in the parent's group (ompi_comm_split builds it by incl). Other
-     * constructors (cart_create, merge, the world group) build dense groups in any build.
+     * A new group of {@code members} held by {@code holders} in {@code role}: dense, or, drawn by
+     * ompi_group_incl from a parent group of {@code from}'s members, the format {@link SparseGroup}
+     * picks; a sparse one retains the parent's group ({@code grp_parent_group_ptr}), the one
+     * {@code parent} holds in {@code parentRole}.
      */
-    private long newGroup(CommDef def) {
+    private void group(int comm, int role, Members members, Members holders, Members from, int parent, int parentRole) {
+        SparseGroup g = from == null ? null : SparseGroup.choose(new Positions(from).of(members), from.size());
+        shared.own(comm, role, ledger.charge(Category.MAPPING,
+                g == null ? sizes.group(members.size()) : sizes.groupHeader() + g.heapBytes(), holders));
+        if (g != null && g.format() != SparseGroup.Format.DENSE) shared.share(comm, role, parent, parentRole);
+    }
+
+    /**
+     * The members a split's group is drawn from with sparse groups ({@code ompi_comm_split} builds
+     * it, and an intercommunicator split both of its, by ompi_group_incl), or null for a dense
+     * group: other constructors (cart_create, merge, create, the world group) build dense groups
+     * in any build.
+     */
+    private Members incl(CommDef def, Members parent) {
         MpiCall call = def.call();
-        Members parent = def.parents().isEmpty() ? null : locals.get(def.parents().get(0));
-        if (!build.sparseGroups() || parent == null || call.family() != MpiCall.Family.SPLIT || call.keepsCallersGroup())
-            return sizes.group(def.local().size());
-        return sizes.groupHeader() + SparseGroup.choose(new Positions(parent).of(def.local()), parent.size()).heapBytes();
+        return build.sparseGroups() && call.family() == MpiCall.Family.SPLIT && !call.keepsCallersGroup() ? parent : null;
+    }
+
+    /** Side {@code s} of intercommunicator {@code comm} as its side 0 sees it (0: local, 1: remote). */
+    private Members sideOf(int comm, int s) {
+        return (s == 0 ? locals : remotes).get(comm);
+    }
+
+    private static boolean contains(Members m, long gpid) {
+        for (Run r : m.runs()) if (r.group() == Members.groupOf(gpid) && r.contains(Members.rankOf(gpid))) return true;
+        return false;
     }
 
     /**

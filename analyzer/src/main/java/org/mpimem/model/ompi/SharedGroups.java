@@ -13,7 +13,12 @@ import java.util.Map;
  * MPI_Intercomm_create holds its local communicator's group as its local group, so freeing the
  * parent first does not free the group (v4.1.4 ompi/communicator/comm.c, ompi_comm_set:
  * OBJ_RETAIN of the local group passed in). Calibration saw it: freeing such an intercommunicator
- * returns 16 B per local rank (the group's slot and c_local_comm's ob1 slot), not 8.
+ * returns 16 B per local rank (the group's slot and c_local_comm's ob1 slot), not 8. A sparse
+ * group (strided, sporadic, bitmap) retains the group it was drawn from ({@code
+ * grp_parent_group_ptr} and OBJ_RETAIN in ompi/group/group_strided.c ompi_group_incl_strided,
+ * group_sporadic.c ompi_group_incl_spor, group_bitmap.c ompi_group_incl_bmap). Each group a
+ * communicator holds has a role: 0 an intracommunicator's group; for an intercommunicator 2s its
+ * side s's local group and 2s + 1 that side's remote group (side 0 is the definition's local).
  */
 final class SharedGroups {
     private static final class Ref {
@@ -25,34 +30,43 @@ final class SharedGroups {
         }
     }
 
+    /** A group held in a role; a group and the groups it retains share the role. */
+    private record Held(int role, Ref ref) {}
+
     private final Ledger ledger;
-    private final Map<Integer, List<Ref>> byComm = new HashMap<>();
+    private final Map<Integer, List<Held>> byComm = new HashMap<>();
 
     SharedGroups(Ledger ledger) {
         this.ledger = ledger;
     }
 
-    /** A new group object (a ledger charge) held by communicator {@code comm}. */
-    void own(int comm, long handle) {
-        byComm.computeIfAbsent(comm, k -> new ArrayList<>()).add(new Ref(handle));
+    /** A new group object (a ledger charge) held by communicator {@code comm} in {@code role}. */
+    void own(int comm, int role, long handle) {
+        byComm.computeIfAbsent(comm, k -> new ArrayList<>()).add(new Held(role, new Ref(handle)));
     }
 
-    /** {@code comm} retains every group {@code from} holds; false when {@code from} is not known. */
-    boolean share(int comm, int from) {
-        List<Ref> refs = byComm.get(from);
-        if (refs == null) return false;
-        List<Ref> mine = byComm.computeIfAbsent(comm, k -> new ArrayList<>());
-        for (Ref r : refs) {
-            r.refs++;
-            mine.add(r);
-        }
-        return true;
+    /** {@code comm} retains every group {@code from} holds, in the same roles (a dup). */
+    void share(int comm, int from) {
+        for (Held h : byComm.getOrDefault(from, List.of())) retain(comm, h.role, h.ref);
+    }
+
+    /**
+     * {@code comm} retains, in {@code role}, the groups {@code from} holds in {@code fromRole}
+     * ({@code fromRole} -1: all of them); nothing when {@code from} is not known (MPI_COMM_SELF).
+     */
+    void share(int comm, int role, int from, int fromRole) {
+        for (Held h : byComm.getOrDefault(from, List.of())) if (fromRole == -1 || h.role == fromRole) retain(comm, role, h.ref);
+    }
+
+    private void retain(int comm, int role, Ref r) {
+        r.refs++;
+        byComm.computeIfAbsent(comm, k -> new ArrayList<>()).add(new Held(role, r));
     }
 
     /** The communicator is freed: each group it held is released by its last holder. */
     void release(int comm) {
-        List<Ref> refs = byComm.remove(comm);
-        if (refs == null) return;
-        for (Ref r : refs) if (--r.refs == 0) ledger.release(r.handle);
+        List<Held> held = byComm.remove(comm);
+        if (held == null) return;
+        for (Held h : held) if (--h.ref.refs == 0) ledger.release(h.ref.handle);
     }
 }
