@@ -61,7 +61,7 @@ public final class PeerUse {
             Members out = PeerSets.minus(k.holders(), in);
             if (out.size() > 0) classes.add(new Klass(out, k.seen()));
             charge(fresh, in, charges);
-            classes.add(new Klass(in, PeerSets.union(k.seen(), fresh)));
+            classes.add(new Klass(in, PeerSets.concat(k.seen(), fresh))); // fresh = m - seen: disjoint
         }
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {
