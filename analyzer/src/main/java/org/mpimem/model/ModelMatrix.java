@@ -24,7 +24,11 @@ import java.util.Map;
 public final class ModelMatrix {
     private ModelMatrix() {}
 
-    /** Every design: the default of replay and survey (the lazy models' peer sets cost O(runs) too, see PeerSets). */
+    /**
+     * Every design: the default of replay and survey. The lazy models' peer sets cost O(runs) while
+     * processes stay in few classes (splits, dups, prefixes); a 2-D grid (rows then columns) ends
+     * with a class per process, so they cost O(P) there (docs/benchmarks.md, "Every design").
+     */
     public static final String ALL = "all";
     /** The MPICH designs the size profile has: the paper's comparison, without the other libraries. */
     public static final String MPICH = "mpich";

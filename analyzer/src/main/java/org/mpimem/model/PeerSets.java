@@ -92,11 +92,15 @@ final class PeerSets {
 
     /** a then the processes of b that a lacks (a set again). */
     static Members union(Members a, Members b) {
-        Members extra = minus(b, a);
-        if (extra.size() == 0) return a;
+        return concat(a, minus(b, a));
+    }
+
+    /** a then b, for sets known disjoint (b computed as something minus a): union without its minus. */
+    static Members concat(Members a, Members b) {
+        if (b.size() == 0) return a;
         Members.Builder out = new Members.Builder();
         a.runs().forEach(out::add);
-        extra.runs().forEach(out::add);
+        b.runs().forEach(out::add);
         return out.build();
     }
 

@@ -14,7 +14,10 @@ import java.util.function.IntFunction;
  * as used when it first shares a communicator the application created with the process: the best
  * a trace can say. Processes are kept in classes that have seen the same peers, each class's peers
  * one set of runs ({@link PeerSets}); a communicator that brings a class nothing new leaves it
- * whole, so a regular trace keeps a few classes at any scale and costs O(runs). With
+ * whole, so splits, dups and nested prefixes keep a few classes at any scale and cost O(runs).
+ * Not every regular trace does: a 2-D grid's columns cut every row class, and once rows and
+ * columns are both in, each process has seen its own row + column, a class of its own (P of
+ * them, O(P) time and memory; one class per row/column lattice would be the fix). With
  * {@code nodeKnown} a process starts knowing the peers of its node (Open MPI creates their procs
  * at MPI_Init); those are never counted again ({@link NodePeers}).
  */
@@ -61,7 +64,7 @@ public final class PeerUse {
             Members out = PeerSets.minus(k.holders(), in);
             if (out.size() > 0) classes.add(new Klass(out, k.seen()));
             charge(fresh, in, charges);
-            classes.add(new Klass(in, PeerSets.union(k.seen(), fresh)));
+            classes.add(new Klass(in, PeerSets.concat(k.seen(), fresh))); // fresh = m - seen: disjoint
         }
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {

@@ -1,6 +1,8 @@
 package org.mpimem.trace;
 
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.IntStream;
 
 /**
  * Which node each rank of a process group runs on. Node ids are local to the group: MPICH ch3
@@ -71,6 +73,8 @@ public sealed interface Placement permits Placement.Block, Placement.Cyclic, Pla
         private final int[] node;
         /** end[k] = one past the last rank of run k; ranks of run k are [end[k-1], end[k]). */
         private final long[] end;
+        /** Run indexes ordered by node (then rank), for {@link #rangesOf}; built on first use. */
+        private volatile int[] byNode;
 
         /** Runs of {@code count[k]} >= 1 consecutive ranks on node {@code node[k]} >= 0. */
         public Explicit(int[] node, int[] count) {
@@ -117,6 +121,36 @@ public sealed interface Placement permits Placement.Block, Placement.Cyclic, Pla
             if (rank < 0 || rank >= size()) throw new IndexOutOfBoundsException("rank " + rank + " of " + size() + " placed");
             int k = Arrays.binarySearch(end, rank);
             return k >= 0 ? k + 1 : -k - 1;
+        }
+
+        /**
+         * The ranks of {@code node} as ranges [lo, hi), ascending: lets a caller count a member
+         * list's ranks on a node from its runs instead of visiting every member. The index (runs
+         * ordered by node) is built once, on first use; a race builds it twice, identically.
+         */
+        public long[] rangesOf(int node) {
+            int[] order = byNode;
+            if (order == null) byNode = order = orderByNode();
+            int lo = 0, hi = order.length;
+            while (lo < hi) { // first run of the node in that order
+                int mid = (lo + hi) >>> 1;
+                if (this.node[order[mid]] < node) lo = mid + 1;
+                else hi = mid;
+            }
+            int k = lo;
+            while (k < order.length && this.node[order[k]] == node) k++;
+            long[] ranges = new long[2 * (k - lo)];
+            for (int i = lo; i < k; i++) {
+                ranges[2 * (i - lo)] = order[i] == 0 ? 0 : end[order[i] - 1];
+                ranges[2 * (i - lo) + 1] = end[order[i]];
+            }
+            return ranges;
+        }
+
+        private int[] orderByNode() {
+            return IntStream.range(0, node.length).boxed()
+                    .sorted(Comparator.<Integer>comparingInt(k -> node[k]).thenComparingInt(k -> k))
+                    .mapToInt(Integer::intValue).toArray();
         }
 
         /** Whole placement runs at a time, so a run of members costs O(runs it crosses), not O(members). */
