@@ -47,7 +47,7 @@ final class ReplayCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--by-site", description = "instead of the category table: per trace and model, which call site (site=, recorded by "
-            + "the tracer) made how many communicators and what they cost at the end, on the process with the most bytes and over all processes")
+            + "the tracer) made how many communicators and what they cost at the end and at the peak, on the process with the most bytes then and over all processes")
     boolean bySite;
 
     @picocli.CommandLine.Mixin

@@ -51,13 +51,21 @@ public final class Replayer {
 
     /** The replay over {@code ledger}, told each event before the model applies it (SiteReplay tags charges so). */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, java.util.function.Consumer<TraceEvent> before) {
+        return replay(trace, spec, ledger, before, trace.events().size());
+    }
+
+    /**
+     * As above, stopping after the first {@code events} events: the ledger is then as it was at that
+     * moment (SiteReplay's second pass reads the split at the peak so, without keeping per-event state).
+     */
+    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, java.util.function.Consumer<TraceEvent> before, int events) {
         LibraryModel model = spec.create(ledger, options);
         model.retainOnly(Retention.namedLater(trace));
         model.start(trace.world());
         long peakMax = ledger.maxTotal();
         ProcessStats peak = ledger.stats();
         int peakEvent = 0, peakLine = 0, i = 0;
-        for (TraceEvent e : trace.events()) {
+        for (TraceEvent e : trace.events().subList(0, events)) {
             // a caller with a time budget interrupts; stopping between events leaves no model half-applied that anyone reads
             if (Thread.interrupted())
                 throw new java.util.concurrent.CancellationException("stopped at event " + (i + 1) + " of " + trace.events().size());

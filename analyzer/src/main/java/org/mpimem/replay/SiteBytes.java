@@ -3,8 +3,9 @@ package org.mpimem.replay;
 import java.math.BigInteger;
 
 /**
- * One call site's share of one design's memory at the end of a trace: the communicators it made,
- * the bytes they cost on the process with the most bytes, and over all processes.
+ * One call site's share of one design's memory at one moment (the end of a trace, or its peak):
+ * the communicators it had made, the bytes they cost on the process with the most bytes at that
+ * moment, and over all processes.
  */
 public record SiteBytes(String site, int comms, long onMaxProcess, BigInteger allProcesses) {
     /** Communicators without a {@code site=} field (traces not written by the tracer, generated ones). */

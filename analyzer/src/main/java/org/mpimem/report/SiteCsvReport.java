@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Tidy CSV of replay --by-site: one row per model, site and statistic ({@code max}: on the process
- * with the most bytes at the end, named by group and rank; {@code sum}: over all processes).
+ * with the most bytes at the end, named by group and rank; {@code sum}: over all processes;
+ * {@code peak-max} and {@code peak-sum}: the same at the peak, on the process with the most bytes then).
  */
 final class SiteCsvReport {
     static final String[] HEADER = {"trace", "profile", "processes", "model", "site", "communicators", "statistic",
@@ -25,14 +26,19 @@ final class SiteCsvReport {
         CSVPrinter p = new CSVPrinter(out, CSVFormat.RFC4180.builder().setHeader(HEADER).build());
         for (SiteReplayResult r : results)
             for (SiteResult m : r.models()) {
-                ProcessStats.Proc max = m.model().end().max();
-                for (SiteBytes s : m.sites()) {
-                    p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "max",
-                            max.group(), max.rank(), s.onMaxProcess(), "bytes");
-                    p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), "sum",
-                            "", "", s.allProcesses(), "bytes");
-                }
+                rows(p, r, m, m.sites(), m.model().end().max(), "");
+                rows(p, r, m, m.atPeak(), m.model().peak().max(), "peak-");
             }
         p.flush();
+    }
+
+    private static void rows(CSVPrinter p, SiteReplayResult r, SiteResult m, List<SiteBytes> sites, ProcessStats.Proc max, String moment)
+            throws IOException {
+        for (SiteBytes s : sites) {
+            p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), moment + "max",
+                    max.group(), max.rank(), s.onMaxProcess(), "bytes");
+            p.printRecord(r.trace(), m.model().profile(), r.worldSize(), m.model().model(), s.site(), s.comms(), moment + "sum",
+                    "", "", s.allProcesses(), "bytes");
+        }
     }
 }

@@ -21,8 +21,9 @@ class ReplayBySiteTest {
         assertEquals(0, r.code(), r.err());
         var lines = Files.readAllLines(out);
         long models = org.mpimem.model.ModelMatrix.all(org.mpimem.size.SizeProfiles.defaultProfile()).size();
-        // header, then per model 5 sites ((MPI_Init), main, two grid lines, (no site)) times max and sum
-        assertEquals(1 + models * 5 * 2, lines.size(), String.join("\n", lines));
+        // header, then per model 5 sites ((MPI_Init), main, two grid lines, (no site)) times max, sum, peak-max and peak-sum
+        assertEquals(1 + models * 5 * 4, lines.size(), String.join("\n", lines));
+        assertTrue(lines.stream().anyMatch(l -> l.contains(",grid_setup@grid.c:44,4,peak-max,")), String.join("\n", lines));
         assertTrue(lines.stream().anyMatch(l -> l.contains(",grid_setup@grid.c:44,4,max,")), String.join("\n", lines));
         // a library version's rows name the profile it is sized by, as the category report does, not --profile
         assertTrue(lines.stream().anyMatch(l -> l.contains(",mpich-5-ch4-ofi,16,mpich-5,")), String.join("\n", lines));

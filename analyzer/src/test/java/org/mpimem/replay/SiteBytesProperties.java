@@ -33,8 +33,8 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * replay --by-site partitions the replay: for every design of the model matrix, the sites' bytes
- * on the process with the most bytes sum to its total, and their bytes over all processes to the
+ * replay --by-site partitions the replay: for every design of the model matrix, at the end and at
+ * the peak, the sites' bytes on the process with the most bytes sum to its total, and their bytes over all processes to the
  * replay's total over processes; and (the ledger's oracle) on every process, the tags' bytes sum
  * to the ledger's total for that process, whatever tag each event is given.
  */
@@ -61,6 +61,10 @@ class SiteBytesProperties {
             assertEquals(r.model().end().max().total(), r.sites().stream().mapToLong(SiteBytes::onMaxProcess).sum(), spec.name() + " " + t.events());
             assertEquals(r.model().end().total(), SiteReplay.allProcesses(r.sites()), spec.name() + " " + t.events());
             assertEquals(t.comms().size() + t.groups().size(), r.sites().stream().mapToInt(SiteBytes::comms).sum(), spec.name());
+            // at the peak too: the split sums to the peak max process's total, and to the peak's sum over processes
+            assertEquals(r.model().peak().max().total(), r.atPeak().stream().mapToLong(SiteBytes::onMaxProcess).sum(), spec.name() + " peak " + t.events());
+            assertEquals(r.model().peak().total(), SiteReplay.allProcesses(r.atPeak()), spec.name() + " peak " + t.events());
+            assertEquals(r.sites().stream().map(SiteBytes::site).toList(), r.atPeak().stream().map(SiteBytes::site).toList(), spec.name());
             everyProcess(t, spec);
         }
     }
