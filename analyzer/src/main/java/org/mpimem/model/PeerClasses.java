@@ -21,7 +21,7 @@ final class PeerClasses {
     /** Processes that have shared the same communicators; {@code seen}: the peers they share them with. */
     record Klass(Members holders, Members seen, long min, long max) {
         Klass(Members holders, Members seen) {
-            this(holders, seen, lowest(holders), highest(holders));
+            this(holders, seen, bound(holders, true), bound(holders, false));
         }
     }
 
@@ -47,7 +47,7 @@ final class PeerClasses {
     List<Klass> meeting(Members m) {
         List<Klass> out = new ArrayList<>();
         if (m.size() == 0) return out;
-        long lo = lowest(m), hi = highest(m);
+        long lo = bound(m, true), hi = bound(m, false);
         for (int b = 0; b < bySpan.size(); b++) {
             long width = b == 0 ? 0 : 1L << b; // spans in bucket b are below 2^b
             for (Klass k : bySpan.get(b).subMap(lo - width, true, hi, true).values())
@@ -65,21 +65,13 @@ final class PeerClasses {
         return out;
     }
 
-    static long lowest(Members m) {
-        long lo = Long.MAX_VALUE;
+    /** The lowest (or highest) gpid m holds: the ends of its span in the process order of the index. */
+    static long bound(Members m, boolean lowest) {
+        long b = lowest ? Long.MAX_VALUE : Long.MIN_VALUE;
         for (int i = 0; i < m.runCount(); i++) {
             Run r = m.run(i);
-            lo = Math.min(lo, Members.gpid(r.group(), r.min()));
+            b = lowest ? Math.min(b, Members.gpid(r.group(), r.min())) : Math.max(b, Members.gpid(r.group(), r.max()));
         }
-        return lo;
-    }
-
-    static long highest(Members m) {
-        long hi = Long.MIN_VALUE;
-        for (int i = 0; i < m.runCount(); i++) {
-            Run r = m.run(i);
-            hi = Math.max(hi, Members.gpid(r.group(), r.max()));
-        }
-        return hi;
+        return b;
     }
 }

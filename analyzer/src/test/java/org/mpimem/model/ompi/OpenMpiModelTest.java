@@ -30,13 +30,9 @@ class OpenMpiModelTest {
 
     @Test
     void splitDupIntercommOnRankOne() {
-        Trace.Builder b = new Trace.Builder("t", 16, new Placement.Block(4));
-        Members odd = Members.of(new Run(0, 1, 8, 2)), even = Members.of(new Run(0, 0, 8, 2));
-        int o = b.intra(MpiCall.COMM_SPLIT, odd, Trace.WORLD);
-        int e = b.intra(MpiCall.COMM_SPLIT, even, Trace.WORLD);
-        int d = b.intra(MpiCall.COMM_DUP, odd, o);
-        b.inter(MpiCall.INTERCOMM_CREATE, odd, even, o, e);
-        Trace t = b.build();
+        Fixture f = splitDupIntercomm();
+        Trace t = f.t();
+        int d = f.d();
         for (boolean ob1 : new boolean[]{true, false}) {
             Ledger l = new Ledger();
             OpenMpiModel m = new OpenMpiModel(S, l, ob1, false);
@@ -64,13 +60,9 @@ class OpenMpiModelTest {
     /** Measured by calibration (free of an intercommunicator returns 16 B per local rank): groups are refcounted. */
     @Test
     void aGroupLivesWhileAnyCommunicatorHoldsIt() {
-        Trace.Builder b = new Trace.Builder("t", 16, new Placement.Block(4));
-        Members odd = Members.of(new Run(0, 1, 8, 2)), even = Members.of(new Run(0, 0, 8, 2));
-        int o = b.intra(MpiCall.COMM_SPLIT, odd, Trace.WORLD);
-        int e = b.intra(MpiCall.COMM_SPLIT, even, Trace.WORLD);
-        int d = b.intra(MpiCall.COMM_DUP, odd, o);
-        int i = b.inter(MpiCall.INTERCOMM_CREATE, odd, even, o, e);
-        Trace t = b.build();
+        Fixture f = splitDupIntercomm();
+        Trace t = f.t();
+        int o = f.o(), e = f.e(), d = f.d(), i = f.i();
         Ledger l = new Ledger();
         OpenMpiModel m = new OpenMpiModel(S, l, true, false);
         m.start(t.world());
@@ -85,5 +77,18 @@ class OpenMpiModelTest {
         m.apply(new TraceEvent.Freed(i, "MPI_Comm_free", 0));
         assertEquals(world, l.bytes(0, 1, Category.MAPPING));
         assertEquals(0, l.bytes(0, 1, Category.INTERNAL));
+    }
+
+    /** 16 processes, 4 per node: odd and even splits of WORLD, a dup of the odd one, an intercomm between them. */
+    record Fixture(Trace t, int o, int e, int d, int i) {}
+
+    static Fixture splitDupIntercomm() {
+        Trace.Builder b = new Trace.Builder("t", 16, new Placement.Block(4));
+        Members odd = Members.of(new Run(0, 1, 8, 2)), even = Members.of(new Run(0, 0, 8, 2));
+        int o = b.intra(MpiCall.COMM_SPLIT, odd, Trace.WORLD);
+        int e = b.intra(MpiCall.COMM_SPLIT, even, Trace.WORLD);
+        int d = b.intra(MpiCall.COMM_DUP, odd, o);
+        int i = b.inter(MpiCall.INTERCOMM_CREATE, odd, even, o, e);
+        return new Fixture(b.build(), o, e, d, i);
     }
 }
