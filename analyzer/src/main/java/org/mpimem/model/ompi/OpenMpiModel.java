@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * Open MPI's communicator life cycle, 4.1 and 5.0 alike (sizes from {@link OmpiSizes}); facts in
  * docs/openmpi-facts.md. Per process: an ompi_proc_t per node-local peer at MPI_Init and per
- * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c),
+ * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c:74),
  * or per peer of the world up front ({@code eagerProcs}); the world group's 8 B slots (sentinels
  * for peers without a proc); a new dense group for split-like calls, the parent's shared for
  * dup and create; pml/ob1's per-communicator peer array, 8 B per rank of the remote group
@@ -171,7 +171,7 @@ public final class OpenMpiModel implements LibraryModel {
     /**
      * Whether {@code def} puts processes of several jobs together. Only then can a process with
      * every proc of its own job meet a peer it has no proc for: connect/accept and spawn
-     * (ompi_dpm_connect_accept, v4.1.4:ompi/dpm/dpm.c) create one with ompi_proc_find_and_add
+     * (ompi_dpm_connect_accept, v4.1.4:ompi/dpm/dpm.c:91, 367-381) create one with ompi_proc_find_and_add
      * for every remote participant not yet known and call the PML's add_procs on those, on both
      * sides, whatever {@code mpi_add_procs_cutoff} says. A process outside the connecting
      * communicator meets the other job later (a merge, an intercommunicator over a bridge): it is
