@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * Open MPI's group objects by the communicators that hold them, refcounted as OBJ_RETAIN /
  * OBJ_RELEASE do: a dup holds its parent's groups, an intercommunicator from
- * MPI_Intercomm_create holds its local communicator's group as its local group, so freeing the
+ * MPI_Intercomm_create or spawn/connect/accept holds its calling communicator's group as its local group, so freeing the
  * parent first does not free the group (v4.1.4 ompi/communicator/comm.c, ompi_comm_set:
  * OBJ_RETAIN of the local group passed in). Calibration saw it: freeing such an intercommunicator
  * returns 16 B per local rank (the group's slot and c_local_comm's ob1 slot), not 8. A sparse
