@@ -7,11 +7,8 @@ import org.mpimem.model.Select;
 import org.mpimem.model.Table;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Members;
-import org.mpimem.trace.Run;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * MPICH 5 (HEAD): no rank map in the device; every communicator group is an MPIR group whose
@@ -56,7 +53,7 @@ public final class Mpich5Design implements Design {
     }
 
     public Mapping dup(Mapping parent) {
-        return ((GroupPmap) parent).share();
+        return parent instanceof SpanningGroup s ? s.share() : ((GroupPmap) parent).share();
     }
 
     /** Each side receives the other's list of worlds (MPID_Intercomm_exchange). */
@@ -67,10 +64,10 @@ public final class Mpich5Design implements Design {
     }
 
     public Mapping derive(Mapping parent, Members positions, boolean internal) {
+        if (parent instanceof SpanningGroup s) return fromProcesses(Select.of(s.members, positions), internal);
         GroupPmap p = (GroupPmap) parent;
-        if (p.spanning != null) return fromProcesses(Select.of(p.spanning, positions), internal);
         int n = positions.size();
-        if (p.regular() && n > 0) {
+        if (p.map == null && n > 0) {
             // lpid = offset + stride*position: a progression of positions is one of lpids, and only then
             long[] pos = Progression.of(positions);
             if (pos != null) return GroupPmap.strided(p.offset + p.stride * pos[0], p.stride * pos[1], n, group(0, internal));
@@ -89,42 +86,15 @@ public final class Mpich5Design implements Design {
 
     /** A shifted window of a strided group is strided too; of an array group it may or may not be. */
     public boolean shiftInvariant(Mapping parent) {
-        return ((GroupPmap) parent).regular();
+        return parent instanceof GroupPmap g && g.map == null;
     }
 
-    /**
-     * A group over several worlds: each numbering of them its holders use gives its own lpids, an
-     * array where they are no progression. Outside a replay (no worlds met) the trace's group ids
-     * stand for the world indices, as a process of group 0 that met the groups in order sees them.
-     */
+    /** A group over several worlds, judged in every numbering of them its holders use. */
     private Mapping spanning(Members processes, boolean internal) {
-        int[] ws = processes.groups();
-        Map<List<Integer>, Members> views = worlds.numberings(ws);
-        List<Table> tables = new ArrayList<>(group(0, internal));
-        long array = profile.group(processes.size()) - profile.group(0);
         Category c = internal ? Category.INTERNAL : Category.LUT;
-        int irregular = 0;
-        if (views.isEmpty()) {
-            if (Progression.of(processes) == null) { tables.add(new Table("PMAP", c, array)); irregular++; }
-        } else for (Map.Entry<List<Integer>, Members> v : views.entrySet()) {
-            if (Progression.of(renumber(processes, ws, v.getKey())) != null) continue;
-            tables.add(new Table("PMAP", c, array, v.getValue()));
-            irregular++;
-        }
-        int seen = Math.max(1, views.size());
-        String mode = irregular == 0 ? "STRIDE" : irregular == seen ? "MAP" : "MIXED";
-        return GroupPmap.spanning(processes, mode, List.copyOf(tables));
-    }
-
-    /** The lpids of {@code m} as a process numbering world {@code ws[i]} as {@code index[i]} sees them. */
-    static Members renumber(Members m, int[] ws, List<Integer> index) {
-        Members.Builder b = new Members.Builder();
-        for (Run r : m.runs()) {
-            int i = 0;
-            while (ws[i] != r.group()) i++;
-            b.add(new Run(index.get(i), r.start(), r.count(), r.stride()));
-        }
-        return b.build();
+        long bytes = profile.group(processes.size()) - profile.group(0);
+        return SpanningGroup.of(processes, worlds.numberings(processes.groups()), group(0, internal),
+                within -> new Table("PMAP", c, bytes, within));
     }
 
     private Mapping fromLpids(long[] lpids, boolean internal) {
