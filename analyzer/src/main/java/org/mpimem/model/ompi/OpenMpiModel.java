@@ -120,7 +120,9 @@ public final class OpenMpiModel implements LibraryModel {
                 else if (def.call() == MpiCall.INTERCOMM_CREATE) {
                     assert def.parents().size() == 2 : "the trace validator gives MPI_Intercomm_create two parents, not " + def.parents();
                     shared.share(id, 2 * side, def.parents().get(side), -1); // the local comm's group, retained
-                }
+                } else if (def.call() == MpiCall.INTERCOMM_CREATE_FROM_GROUPS) // the caller's group, kept as by create_from_group
+                    shared.own(id, 2 * side, ledger.charge(Category.GROUPS, sizes.group(local.size()), local));
+                else if (fam == MpiCall.Family.DYNAMIC) shared.share(id, 2 * side, callingComm(def, side, local), -1);
                 if (newLocal) group(id, 2 * side + 1, remote, local, incl(def, sideOf(parent, 1 - ps)), parent, 2 * ps + 1);
                 else if (fam != MpiCall.Family.DUP) shared.own(id, 2 * side + 1, ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
                 c.add(ob1(Category.MAPPING, remote.size(), local));
@@ -156,6 +158,19 @@ public final class OpenMpiModel implements LibraryModel {
     private Members incl(CommDef def, Members parent) {
         MpiCall call = def.call();
         return build.sparseGroups() && call.family() == MpiCall.Family.SPLIT && !call.keepsCallersGroup() ? parent : null;
+    }
+
+    /**
+     * The communicator whose group side {@code side} of a spawn/connect/accept retains as its local
+     * group (ompi_dpm_connect_accept passes {@code comm->c_local_group} to ompi_comm_set, which
+     * OBJ_RETAINs it): side 0's is the parent; the other job's is its MPI_COMM_WORLD when all of
+     * it takes part (a spawned job connects back over it, ompi_dpm_dyn_init), else a communicator
+     * the trace does not name (-1, nothing retained).
+     */
+    private int callingComm(CommDef def, int side, Members local) {
+        if (side == 0) return def.parents().get(0);
+        ProcessGroup g = groups.get(local.run(0).group());
+        return local.equals(Members.range(g.id(), 0, g.size())) ? g.worldComm() : -1;
     }
 
     /** Side {@code s} of intercommunicator {@code comm} as its side 0 sees it (0: local, 1: remote). */
