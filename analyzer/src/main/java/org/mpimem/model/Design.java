@@ -89,6 +89,15 @@ public interface Design {
         return false;
     }
 
+    /**
+     * Whether a committed communicator whose nodes are balanced and consecutive (one node, and one
+     * process per node, included) frees its two node tables and computes node ranks from
+     * num_local instead (MPICH 5.0: check_hierarchy, NODE_BALANCED | NODE_CONSECUTIVE).
+     */
+    default boolean dropsCanonicalNodeTables() {
+        return false;
+    }
+
     /** Whether a communicator with processes of several groups still gets node tables and subcomms. */
     default boolean nodeIdsAcrossGroups() {
         return true;

@@ -35,7 +35,7 @@ public final class ModelMatrix {
     private static final String OMPI_EAGER = "openmpi-4.1-ob1-allprocs";
     /** The AV-Rankmap design with its own size profile, whatever {@code --profile} says: the library on this machine. */
     public static final String MPICH_402 = "mpich-4.0.2-ucx";
-    /** MPICH 5 (HEAD) with its own size profile: group pmaps instead of rank maps. */
+    /** MPICH 5.0 (v5.0.2) with its own size profile: group pmaps instead of rank maps. */
     public static final String MPICH_5 = "mpich-5";
     private static final List<String> BY_NAME_ONLY = List.of(OMPI_EAGER, "openmpi-4.1-ob1-sparse", "openmpi-5-ob1-sparse");
     /** What a trace cannot tell the Open MPI models, and what they assume instead. */
@@ -59,9 +59,9 @@ public final class ModelMatrix {
         ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", SizeProfiles.OPENMPI_414, ob1.withEagerProcs());
         ompi(m, "openmpi-4.1-ob1-sparse", "Open MPI 4.1.4 --enable-sparse-groups, pml/ob1, lazy procs", SizeProfiles.OPENMPI_414, ob1.withSparseGroups());
         OmpiBuild ob1v5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, true).withHan(), ucxV5 = OmpiBuild.of(SizeProfiles.OPENMPI_50, false).withHan();
-        ompi(m, "openmpi-5-ob1", "Open MPI 5.0, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5);
-        ompi(m, "openmpi-5-ucx", "Open MPI 5.0, pml/ucx, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ucxV5);
-        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5.withSparseGroups());
+        ompi(m, "openmpi-5-ob1", "Open MPI 5.0.7, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5);
+        ompi(m, "openmpi-5-ucx", "Open MPI 5.0.7, pml/ucx, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ucxV5);
+        ompi(m, "openmpi-5-ob1-sparse", "Open MPI 5.0.7 --enable-sparse-groups, pml/ob1, lazy procs, coll/han", SizeProfiles.OPENMPI_50, ob1v5.withSparseGroups());
         return m;
     }
 

@@ -113,7 +113,8 @@ public final class MpichModel implements LibraryModel {
         Members all = Members.range(g.id(), 0, g.size());
         addresses.addGroup(g.id(), g.size());
         ledger.charge(Category.MAPPING, design.selfBytes(), all);
-        ledger.charge(Category.NODE_TABLES, profile.nodeTables(1), all);
+        // MPI_COMM_SELF: one node, so MPICH 5 frees its tables as it does any canonical communicator's
+        ledger.charge(Category.NODE_TABLES, design.dropsCanonicalNodeTables() ? 0 : profile.nodeTables(1), all);
         CommState st = new CommState();
         comms.put(g.worldComm(), st);
         Mapping world = design.world(g.id(), g.size());
@@ -219,19 +220,27 @@ public final class MpichModel implements LibraryModel {
         st.sides.add(s);
         holdMapping(st, map, members, internal);
         idleLocalMap(st, members, internal);
-        nodeTables(st, members);
-        internalComms(st, members, map);
+        hierarchy(st, members, map);
     }
 
     /**
-     * intranode_table + internode_table of a committed intracommunicator. With processes of more
-     * than one group ch3 has no node id for the other group's VCs (v3.2:src/mpid/ch3/src/mpid_vc.c:628)
-     * and gives up ({@code **dynamic_node_ids}, v3.2:src/util/procmap/local_proc.c:125); 2016 ch4
-     * takes node ids from the gpid and keeps them.
+     * intranode_table + internode_table of a committed intracommunicator, and its node
+     * subcommunicators, from one split of its members. With processes of more than one group ch3
+     * has no node id for the other group's VCs (v3.2:src/mpid/ch3/src/mpid_vc.c:628) and gives up
+     * ({@code **dynamic_node_ids}, v3.2:src/util/procmap/local_proc.c:125): neither; 2016 ch4
+     * takes node ids from the gpid and keeps both. MPICH 5 frees the tables of a balanced,
+     * consecutive communicator ({@link Design#dropsCanonicalNodeTables()}).
      */
-    private void nodeTables(CommState st, Members members) {
-        if (members.size() == 0 || oneGroup(members) || design.nodeIdsAcrossGroups())
+    private void hierarchy(CommState st, Members members, Mapping map) {
+        if (members.size() == 0) return;
+        boolean one = oneGroup(members);
+        if (!one && !design.nodeIdsAcrossGroups()) return;
+        Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
+        NodeSplit split = !one ? NodeSplit.scan(members, g -> groups.get(g).placement())
+                : scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
+        if (!design.dropsCanonicalNodeTables() || !split.canonical())
             st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
+        internalComms(st, members, map, split);
     }
 
     /** The intercommunicator half of an intracommunicator's mapping that its object carries anyway. */
@@ -255,8 +264,7 @@ public final class MpichModel implements LibraryModel {
             Mapping localComm = design.dup(s.localMap());
             holdMapping(st, localComm, s.local(), true);
             idleLocalMap(st, s.local(), true);
-            nodeTables(st, s.local());
-            internalComms(st, s.local(), localComm);
+            hierarchy(st, s.local(), localComm);
         }
     }
 
@@ -271,19 +279,13 @@ public final class MpichModel implements LibraryModel {
 
     /**
      * node_comm on every node holding more than one member, node_roots_comm on each node's first
-     * member. With members of several groups ch3 builds neither (node id -1, see nodeTables); 2016
+     * member. With members of several groups ch3 builds neither (node id -1, see hierarchy); 2016
      * ch4 reads each member's node id from the node map of its AV table (MPIDI_CH4U_get_node_id:
      * node_map[avtid][lpid], cd846d2c0f:src/mpid/ch4/src/ch4_init.h:661), filled for a spawned or
      * connected group with that group's own node ids (MPIDIU_update_node_map, ch4r_init.h), and
      * MPIR_Comm_commit splits on them as on any communicator.
      */
-    private void internalComms(CommState st, Members members, Mapping map) {
-        if (members.size() == 0) return;
-        boolean one = oneGroup(members);
-        if (!one && !design.nodeIdsAcrossGroups()) return;
-        Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
-        NodeSplit split = !one ? NodeSplit.scan(members, g -> groups.get(g).placement())
-                : scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
+    private void internalComms(CommState st, Members members, Mapping map, NodeSplit split) {
         if (!split.hasHierarchy()) return;
         Map<Long, Members.Builder> classes = new LinkedHashMap<>();
         boolean costOnce = !keepInternal && !scanNodes && design.shiftInvariant(map);

@@ -264,6 +264,28 @@ public final class NodeSplit {
         return roots;
     }
 
+    /**
+     * MPICH 5's NODE_BALANCED and NODE_CONSECUTIVE together: every node holds as many members as
+     * every other, and each node's members are consecutive communicator ranks (so the nodes, in
+     * order of first appearance, number the ranks in increasing blocks). One node, and one member
+     * per node, are both. Translates of a cycle's node have its size and shape: O(nodes of the cycles).
+     */
+    public boolean canonical() {
+        int size = cycles.get(0).nodes().get(0).size();
+        for (Cycle c : cycles)
+            for (Node n : c.nodes()) if (n.size() != size || !consecutive(n.positions())) return false;
+        return true;
+    }
+
+    private static boolean consecutive(Members positions) {
+        long next = positions.rank(0);
+        for (Run r : positions.runs()) {
+            if (r.start() != next || r.count() > 1 && r.stride() != 1) return false;
+            next = r.start() + (long) r.count();
+        }
+        return true;
+    }
+
     /** MPICH builds no subcommunicators when every node holds one rank. */
     public boolean hasHierarchy() {
         for (Cycle c : cycles) for (Node n : c.nodes()) if (n.size() > 1) return true;

@@ -9,8 +9,8 @@ import java.util.List;
 import static org.mpimem.size.layout.Decl.*;
 
 /**
- * Open MPI v4.1.4 structures (x86-64, non-debug build). Line numbers are {@code v4.1.4:path:line};
- * the facts are copied into docs/openmpi-facts.md.
+ * Open MPI v4.1.4 and v5.0.7 structures (x86-64, non-debug build). Line numbers are
+ * {@code v4.1.4:path:line} or {@code v5.0.7:path:line}; the facts are copied into docs/openmpi-facts.md.
  */
 public final class OmpiStructs {
     private OmpiStructs() {}
@@ -24,14 +24,14 @@ public final class OmpiStructs {
     public static final int DEBIAN_414_TAGS = 4;
 
     /**
-     * Endpoint tags of an Open MPI 5.0 build with UCX and libfabric (main 8efebee7:
-     * config/ompi_endpoint_tag.m4 and each component's configure.m4): BML (pml/ob1's bml/r2),
-     * SMSC (coll/han's MCA_ompi_coll_han_POST_CONFIG, built always), MTL (mtl/ofi), PML (pml/ucx),
-     * UCX (osc/ucx). That is main's count: release v5.0.7 has no component requiring SMSC
+     * Endpoint tags of an Open MPI v5.0.7 build with UCX and libfabric (Debian 13's 5.0.7-1):
+     * BML (bml/r2, osc/rdma), MTL (mtl/ofi), PML (pml/ucx), UCX (osc/ucx)
      * (v5.0.7:ompi/mca/bml/r2/configure.m4:16, mtl/ofi/configure.m4:20, pml/ucx/configure.m4:13,
-     * osc/ucx/configure.m4:16 only), so a v5.0.7 build has 4 (docs/openmpi-facts.md).
+     * osc/ucx/configure.m4:16; no other component requires a tag but portals4's). The release is
+     * what users build; main (8efebee7) adds an SMSC tag for coll/han, 5 tags, 128 B
+     * (docs/openmpi-facts.md).
      */
-    public static final int V5_UCX_OFI_TAGS = 5;
+    public static final int V507_UCX_OFI_TAGS = 4;
 
     private static final CType.Aggregate OBJECT = struct("opal_object_t",
             f("obj_class", ptr("opal_class_t *")), f("obj_reference_count", INT, "volatile int32_t"));

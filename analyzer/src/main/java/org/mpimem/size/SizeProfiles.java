@@ -41,13 +41,14 @@ public final class SizeProfiles {
             OmpiStructs.ompiProc(OmpiStructs.DEBIAN_414_TAGS), OmpiStructs.group());
 
     /**
-     * Open MPI 5.0 built with UCX and libfabric (T = 5: coll/han's SMSC tag joins): v5's
+     * Open MPI v5.0.7 built with UCX and libfabric (T = 4, as Debian 13's 5.0.7-1): v5's
      * ompi_proc_t (opal_proc_t without proc_hostname, bool proc_active) and ompi_group_t with
-     * grp_instance. Facts in docs/openmpi-facts.md.
+     * grp_instance. main adds coll/han's SMSC tag (T = 5, 128 B); a release is what users build.
+     * Facts in docs/openmpi-facts.md.
      */
     public static final SizeProfile OPENMPI_50 = openmpi("openmpi-5.0",
-            "Open MPI v5.0 (UCX + OFI build, T=5): ompi/proc/proc.h, opal/util/proc.h, ompi/group/group.h, pml/ob1/pml_ob1_comm.h",
-            OmpiStructs.ompiProc5(OmpiStructs.V5_UCX_OFI_TAGS), OmpiStructs.group5());
+            "Open MPI v5.0.7 (UCX + OFI build, T=4): ompi/proc/proc.h:73-87, opal/util/proc.h:89-100, ompi/group/group.h:87-106, pml/ob1/pml_ob1_comm.h",
+            OmpiStructs.ompiProc5(OmpiStructs.V507_UCX_OFI_TAGS), OmpiStructs.group5());
 
     /** Debian's MPICH (what {@code calibrate --mpi mpich} measures). */
     public static final String MPICH_402_UCX = "mpich-4.0.2-ch4-ucx";
@@ -69,7 +70,7 @@ public final class SizeProfiles {
                 Ch4Structs.avEntry43Ofi(Ch4Structs.DEFAULT_NICS, Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
         add(ch4("mpich-4.3-ch4-ucx", "MPICH v4.3.2 ch4, UCX, default 64 VCIs: mpidpre.h:591-625,694-702, ucx_pre.h:13-14,112-115, ch4_types.h:187-191",
                 Ch4Structs.avEntry43Ucx(Ch4Structs.DEFAULT_VCIS), Ch4Structs.lut43(), Ch4Structs.mlut43(), Ch4Structs.groupEntry43()));
-        add(mpich5(MPICH_5_OFI, "MPICH 5 (HEAD 6a79bf6575) ch4:ofi, one VCI and NIC: mpir_group.h:53-62 (MPIR_Pmap, MPIR_Group), mpir_lpid.h:38-47, ch4_types.h AV table",
+        add(mpich5(MPICH_5_OFI, "MPICH 5.0 ch4:ofi, one VCI and NIC: MPIR_Group 48 B as v5.0.2 (Debian libmpich.a: MPIR_Group_mem object size); mpir_group.h:53-62 (MPIR_Pmap, MPIR_Group), mpir_lpid.h:38-47, OFI AV entry, ch4_types.h AV table read at HEAD 6a79bf6575",
                 Mpich5Structs.avEntryOfi()));
         add(OPENMPI_414);
         add(OPENMPI_50);

@@ -14,7 +14,10 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The periodic node decomposition, expanded, equals a member-by-member scan (MPICH's). */
+/**
+ * The periodic node decomposition, expanded, equals a member-by-member scan (MPICH's), and says
+ * whether the nodes are balanced and consecutive as MPICH 5 tests it.
+ */
 class NodeSplitProperties {
 
     @Property(tries = 1500)
@@ -49,6 +52,23 @@ class NodeSplitProperties {
         check(Members.of(new Run(0, start, count, stride)), new Placement.Cyclic(nodes));
     }
 
+    /**
+     * MPICH 5's test on the internode table (node ids relabelled 0.. in order of first
+     * appearance): NODE_CONSECUTIVE when it never decreases, NODE_BALANCED when every node
+     * counts as many ranks as the first.
+     */
+    private static boolean canonical(Members m, Placement placement, Map<Integer, List<Integer>> nodes) {
+        List<Integer> order = new ArrayList<>(nodes.keySet());
+        int prev = 0;
+        for (int i = 0; i < m.size(); i++) {
+            int label = order.indexOf(placement.nodeOf(m.rank(i)));
+            if (label < prev) return false;
+            prev = label;
+        }
+        int first = nodes.get(order.get(0)).size();
+        return nodes.values().stream().allMatch(l -> l.size() == first);
+    }
+
     private static void check(Members m, int ppn) {
         check(m, new Placement.Block(ppn));
     }
@@ -79,6 +99,7 @@ class NodeSplitProperties {
                 for (long x : union) assertEquals(true, all.contains(x));
             }
         assertEquals(new ArrayList<>(scan.values()), got);
+        assertEquals(canonical(m, placement, scan), split.canonical(), "canonical " + m);
         List<Integer> external = scan.values().stream().map(l -> l.get(0)).toList();
         assertEquals(external.size(), split.external().size());
         for (int i = 0; i < external.size(); i++) {

@@ -11,7 +11,8 @@ import org.mpimem.trace.Members;
 import java.util.List;
 
 /**
- * MPICH 5 (HEAD): no rank map in the device; every communicator group is an MPIR group whose
+ * MPICH 5.0 (read at HEAD {@code 6a79bf6575}; group object and node tables checked on Debian's
+ * v5.0.2 build, which has the same MPIR_Group_create_map / MPIR_Group_create_stride): no rank map in the device; every communicator group is an MPIR group whose
  * pmap is {offset, stride} or 8 B per rank. A new group is built from the child's lpid list
  * whatever the parent's form ({@code MPIR_Group_create_map} then {@code check_map_is_strided}):
  * no block stride and no window into a parent's array. Dups share the parent's groups.
@@ -32,7 +33,7 @@ public final class Mpich5Design implements Design {
     }
 
     public String title() {
-        return "MPICH 5 (HEAD): group pmaps, 64-bit lpids";
+        return "MPICH 5.0 (v5.0.2): group pmaps, 64-bit lpids, node tables only when not canonical";
     }
 
     public long addressTableBytes(int groupSize) {
@@ -109,6 +110,17 @@ public final class Mpich5Design implements Design {
         Table object = new Table("GROUP", internal ? Category.INTERNAL : Category.MAPPING, profile.group(0));
         if (n == 0) return List.of(object);
         return List.of(object, new Table("PMAP", internal ? Category.INTERNAL : Category.LUT, profile.group(n) - profile.group(0)));
+    }
+
+    /**
+     * v5.0.2's check_hierarchy (src/mpi/comm/commutil.c, inlined in MPIR_Comm_commit, :807) builds
+     * both node tables (:456, :490), then frees them when the communicator is SINGLE_NODE, NO_LOCAL,
+     * or NODE_BALANCED and NODE_CONSECUTIVE (the counts array of :539); MPIR_Get_internode_rank and
+     * MPIR_Get_intranode_rank then compute r / num_local. Read from Debian's libmpich.a 5.0.2-2.
+     */
+    @Override
+    public boolean dropsCanonicalNodeTables() {
+        return true;
     }
 
     /** The group a communicator is built from is its local_group: MPI_Comm_create keeps no second one. */
