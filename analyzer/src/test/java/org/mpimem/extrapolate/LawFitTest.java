@@ -27,7 +27,7 @@ class LawFitTest {
     void powersOfTwoCannotTellPFromItsPowerOfTwoAndTheRefusalNamesATraceThatCan() {
         LawFit.Result r = LawFit.decide(points(new long[] {8, 16, 32}, new long[] {8, 16, 32}), TARGET, false);
         assertFalse(r.ok());
-        assertTrue(r.refusal().contains("laws P (786432 at the target) and pow2floor(P) (524288)"), r.refusal());
+        assertTrue(r.refusal().contains("laws P (786432 at the target), pow2floor(P) (524288) and pow2ceil(P) (1048576) all fit"), r.refusal());
         assertTrue(r.refusal().contains("a trace at P=9 (ppn 16) would separate them"), r.refusal());
     }
 
