@@ -34,6 +34,7 @@ final class Separator {
             Scale s = new Scale(p, target.ppn());
             boolean separates = false, settles = true;
             Long[] here = laws.stream().map(l -> l.at(s)).toArray(Long[]::new);
+            if (java.util.Arrays.stream(here).allMatch(Objects::isNull)) continue; // a trace there refutes them all: it settles nothing
             for (int i = 0; i < laws.size(); i++)
                 for (int j = i + 1; j < laws.size(); j++) {
                     if (Objects.equals(there[i], there[j]) || here[i] == null && here[j] == null) continue; // agree, or both refuted
