@@ -68,6 +68,16 @@ class GridLawTest {
         assertEquals(1536, with5.value());
     }
 
+    @Test
+    void atEightTwelveAndSixteenPIsAlsoFourTimesARoundedRootSoATraceAtNineIsNamed() {
+        // floor(sqrt P) = P/4 at 8, 12, 16: three small traces cannot tell P from 4*floor(sqrt P), or from two grid sides
+        LawFit.Result r = LawFit.decide(points(new long[] {8, 12, 16}, new long[] {8, 12, 16}), new Scale(20, 20), false);
+        assertFalse(r.ok());
+        assertTrue(r.refusal().startsWith("laws P (20 at the target), 4*floor(sqrt(P)) (16), 4*grid_short(P) (16) and 2*ga_grid_cols(P) (10) all fit"), r.refusal());
+        assertEquals(9, separating(r.refusal()));
+        assertEquals("P", LawFit.decide(points(new long[] {8, 12, 24}, new long[] {8, 12, 24}), new Scale(28, 28), false).law().toString());
+    }
+
     @Property
     void gridSidesMultiplyToPShortSideFirst(@ForAll @LongRange(min = 1, max = 1_000_000) long p) {
         Scale s = new Scale(p, 1);
