@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.mpimem.replay.SiteBytes;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.ProcessGroup;
@@ -18,7 +19,7 @@ import org.mpimem.trace.Trace;
  * Which line of the application made which communicators (classify --by-site): the trace's
  * communicators grouped by their call site ({@code site=}, traces of the tracer) and call, in order
  * of first creation, each row with its count per Table I column. A trace without sites has one row
- * per call, site "(not recorded)".
+ * per call, site "(no site)", as replay --by-site says ({@link SiteBytes#NO_SITE}).
  */
 public final class SiteTable {
     public record Row(String site, String call, int comms, Map<Column, Integer> columns, int firstId) {}
@@ -35,7 +36,7 @@ public final class SiteTable {
             CommDef d = c.comm();
             Column col = Classifier.column(d, comms);
             comms.put(d.id(), new Classifier.Groups(d.local(), d.remote()));
-            String site = d.attrs().getOrDefault("site", "(not recorded)");
+            String site = SiteBytes.siteOf(d);
             Row r = rows.computeIfAbsent(site + " " + d.call().mpiName(),
                     k -> new Row(site, d.call().mpiName(), 0, new EnumMap<>(Column.class), d.id()));
             r.columns().merge(col, 1, Integer::sum);

@@ -64,7 +64,7 @@ public final class Extrapolator {
             if (why != null) builder.refused(unit.site());
             if (why == null) {
                 reports.add(new UnitReport(number, unit.site(), UnitReport.Status.EXTRAPOLATED, traced, fit.events(),
-                        fit.count.law().toString(), fit.period, laws(fit), null, List.of()));
+                        fit.countText(), fit.period, laws(fit), null, List.of()));
             } else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,

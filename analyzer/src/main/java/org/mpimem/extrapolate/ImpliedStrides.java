@@ -14,7 +14,7 @@ final class ImpliedStrides {
         for (int k = 0; k < row.length; k++) {
             if (row[k] != null || !names.get(k).endsWith("stride")) continue;
             FieldLaw count = row[k - 1];
-            if (count != null && count.a() == 1 && count.b() == 0) row[k] = new FieldLaw(names.get(k), null, 1, null, 0);
+            if (count != null && count.a() == 1 && count.constant()) row[k] = new FieldLaw(names.get(k), null, 1, null, 0);
         }
     }
 }

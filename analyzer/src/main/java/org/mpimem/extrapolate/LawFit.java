@@ -32,7 +32,7 @@ final class LawFit {
         Long v = first.at(target);
         for (Law other : fits.subList(1, fits.size())) {
             Long w = other.at(target);
-            if (v == null || !v.equals(w)) return disagree(first, other, points, target);
+            if (v == null || !v.equals(w)) return disagree(fits, points, target);
         }
         if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target
                 + "; no further trace settles it");
@@ -51,7 +51,7 @@ final class LawFit {
             if (points.stream().anyMatch(p -> g.at(p.at()) < 0)) continue;
             long distinct = points.stream().mapToLong(p -> g.at(p.at())).distinct().count();
             if (distinct >= 2) pure(g, points).ifPresent(out::add);
-            if (distinct >= 3) affine(g, points).ifPresent(out::add);
+            if (distinct >= 3 && g.takesIntercept()) affine(g, points).ifPresent(out::add);
         }
         return out;
     }
@@ -80,10 +80,14 @@ final class LawFit {
         return java.util.Optional.of(l);
     }
 
-    private static Result disagree(Law x, Law y, List<Point> points, Scale target) {
-        Long separating = Separator.find(x, y, points, target);
-        return new Result(null, 0, String.format(Locale.ROOT, "laws %s (%s at the target) and %s (%s) both fit %s; %s",
-                x, x.at(target) == null ? "undefined" : x.at(target), y, y.at(target) == null ? "undefined" : y.at(target),
+    /** Every fitting law with its value at the target, and the process count that would remove one of them. */
+    private static Result disagree(List<Law> fits, List<Point> points, Scale target) {
+        Long separating = Separator.find(fits, points, target);
+        List<String> named = fits.stream().map(l -> l + " (" + (l.at(target) == null ? "undefined" : l.at(target)) + ")").toList();
+        named = new ArrayList<>(named);
+        named.set(0, fits.get(0) + " (" + (fits.get(0).at(target) == null ? "undefined" : fits.get(0).at(target)) + " at the target)");
+        String laws = String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
+        return new Result(null, 0, String.format(Locale.ROOT, "laws %s %s fit %s; %s", laws, fits.size() == 2 ? "both" : "all",
                 describe(points), separating == null ? "no process count up to the target separates them"
                         : "a trace at P=" + separating + " (ppn " + target.ppn() + ") would separate them"));
     }

@@ -22,13 +22,14 @@ final class NoFit {
                     + "P=" + 2 * max + " would check it";
         String shape = shape(points);
         return head + (shape == null ? "" : " (" + shape + ")") + "; no further trace settles it: every law of the family "
-                + "(constant, a*P, a*P/ppn, a*ppn, a*log2 P, a*sqrt P, a*cbrt P, powers of two, each + b) is already contradicted by these values";
+                + "(constant, a*P, a*P/ppn, a*ppn, a*log2 P, a*sqrt P, a*cbrt P, powers of two, each + b; a*floor(sqrt P) and a*grid sides) "
+                + "is already contradicted by these values";
     }
 
     private static String shape(List<LawFit.Point> points) {
         if (points.stream().allMatch(p -> p.value() > 1 && square(p.value())))
             return "squares " + points.stream().map(p -> (long) Math.sqrt(p.value()) + "^2").collect(Collectors.joining(", "))
-                    + ", e.g. floor(sqrt P)^2: a rounded root, which the family does not have";
+                    + ", e.g. floor(sqrt P)^2: the square of a rounded root, which the family does not have";
         if (points.stream().allMatch(p -> p.value() > 1 && p.value() < p.at().procs() && p.at().procs() % p.value() == 0))
             return String.format(Locale.ROOT, "each divides P: P/value = %s, a process-grid side chosen among the divisors of P, "
                     + "which the family does not have", points.stream().map(p -> Long.toString(p.at().procs() / p.value())).collect(Collectors.joining(", ")));

@@ -20,6 +20,7 @@ final class UnitFit {
     FieldLaw[][] laws;
     String refusal;
     boolean irregular;
+    private String countText;
 
     private UnitFit(String site, Template template) {
         this.site = site;
@@ -54,8 +55,23 @@ final class UnitFit {
             if (why == null) return u;
             if (first == null) first = why;
         }
-        u.refusal = first;
+        String nested = NestedFit.fit(u, perTrace, scales, target, ppnVaries); // two indices: tried after one index fails
+        if (nested == null) return u;
+        u.refusal = nested.isEmpty() ? first : first + "; " + nested;
         return u;
+    }
+
+    /** The laws of a unit nested under several parents: h parents of g children each, one row of field laws. */
+    void nested(LawFit.Result h, LawFit.Result g, FieldLaw[] row) {
+        period = 1;
+        count = new LawFit.Result(null, h.value() * g.value(), null);
+        countText = "(" + h.law() + ") parents x (" + g.law() + ") children each";
+        laws = new FieldLaw[][] {row};
+    }
+
+    /** How the number of communicators was found, as the report prints it. */
+    String countText() {
+        return countText != null ? countText : count.law().toString();
     }
 
     /** Fits with period m; null when every law is determined, else the reason. */

@@ -8,8 +8,13 @@ import java.math.BigInteger;
  * moment, and over all processes.
  */
 public record SiteBytes(String site, int comms, long onMaxProcess, BigInteger allProcesses) {
-    /** Communicators without a {@code site=} field (traces not written by the tracer, generated ones). */
+    /** Communicators without a {@code site=} field (traces not written by the tracer, generated ones); classify says it too. */
     public static final String NO_SITE = "(no site)";
     /** What MPI_Init (and a spawned or connected group's arrival) costs: the world communicators. */
     public static final String INIT = "(MPI_Init)";
+
+    /** The communicator's call site, or {@link #NO_SITE}: one label for replay and classify --by-site. */
+    public static String siteOf(org.mpimem.trace.CommDef d) {
+        return d.attrs().getOrDefault("site", NO_SITE);
+    }
 }

@@ -85,7 +85,7 @@ public final class SiteReplay {
     }
 
     static String site(CommDef d) {
-        return d.attrs().getOrDefault("site", SiteBytes.NO_SITE);
+        return SiteBytes.siteOf(d);
     }
 
     /** Sum of the rows' all-process bytes: equals the replay's total over processes. */

@@ -38,7 +38,7 @@ class ClassifyBySiteTest {
                 "main@/src/app.c:14 MPI_Comm_split 2 1 Stride 2",
                 "helper@/src/app.c:5 MPI_Comm_dup 1 3 Dup 1",
                 "/lib/libx.so+0x1f0 MPI_Comm_split 1 4 Irreg. 1",
-                "(not recorded) MPI_Comm_dup 1 5 Dup 1"), lines);
+                "(no site) MPI_Comm_dup 1 5 Dup 1"), lines);
     }
 
     @Test

@@ -36,9 +36,9 @@ class CallOrderTest {
 
     @Test
     void theCommunicatorsOfOneCallAreAlignedInTheirCanonicalOrder() throws Exception {
-        Extrapolation x = Extrapolator.extrapolate(List.of(app(8), app(12), app(16)), new Scale(20, 20), null);
+        Extrapolation x = Extrapolator.extrapolate(List.of(app(8), app(12), app(24)), new Scale(28, 28), null);
         assertTrue(x.complete(), x.units().toString());
-        Trace truth = app(20);
+        Trace truth = app(28);
         assertEquals(List.of(), SiteComparison.wrongSites(x.trace(), truth));
         assertEquals(SiteComparison.sites(truth), SiteComparison.sites(x.trace()));
         assertEquals(truth.events().size(), x.trace().events().size());

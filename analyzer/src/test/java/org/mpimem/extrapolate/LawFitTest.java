@@ -27,7 +27,7 @@ class LawFitTest {
     void powersOfTwoCannotTellPFromItsPowerOfTwoAndTheRefusalNamesATraceThatCan() {
         LawFit.Result r = LawFit.decide(points(new long[] {8, 16, 32}, new long[] {8, 16, 32}), TARGET, false);
         assertFalse(r.ok());
-        assertTrue(r.refusal().contains("laws P (786432 at the target) and pow2floor(P) (524288)"), r.refusal());
+        assertTrue(r.refusal().contains("laws P (786432 at the target), pow2floor(P) (524288) and pow2ceil(P) (1048576) all fit"), r.refusal());
         assertTrue(r.refusal().contains("a trace at P=9 (ppn 16) would separate them"), r.refusal());
     }
 
@@ -54,5 +54,13 @@ class LawFitTest {
         LawFit.Result r = LawFit.decide(pts, new Scale(1024, 32), true);
         assertFalse(r.ok()); // P/16 and ppn both fit 4, 8, 16 and disagree at P=1024 ppn=32
         assertEquals(2, LawFit.fits(pts, true).stream().filter(l -> l.at(new Scale(1024, 32)) != null).map(l -> l.at(new Scale(1024, 32))).distinct().count());
+    }
+
+    @Test
+    void theSeparatingCountIsOneWhereSomeLawSurvives() {
+        // P/3 and P/5 both lack an integer value at 2: a trace there would refute both, which settles nothing; at 3 P/3 is 1
+        Law third = new Law(Basis.PROCS, new Fraction(java.math.BigInteger.ONE, java.math.BigInteger.valueOf(3)), Fraction.ZERO);
+        Law fifth = new Law(Basis.PROCS, new Fraction(java.math.BigInteger.ONE, java.math.BigInteger.valueOf(5)), Fraction.ZERO);
+        assertEquals(3L, Separator.find(List.of(third, fifth), List.of(new LawFit.Point(new Scale(1, 1), 0)), new Scale(120, 1)));
     }
 }

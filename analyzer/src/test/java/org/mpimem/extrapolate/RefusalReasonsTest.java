@@ -40,13 +40,21 @@ class RefusalReasonsTest {
     @Test
     void btNamesTheSquaresAndThatNoTraceSettlesThem() {
         String r = reasons("bt");
-        assertTrue(r.contains("(squares 27^2, 39^2, 55^2, e.g. floor(sqrt P)^2: a rounded root, which the family does not have); no further trace"), r);
+        assertTrue(r.contains("(squares 27^2, 39^2, 55^2, e.g. floor(sqrt P)^2: the square of a rounded root, which the family does not have); no further trace"), r);
     }
 
     @Test
-    void nwchemBlacsNamesTheGridSideAmongTheDivisorsOfP() {
+    void nwchemBlacsGridSideIsToldFromAnAffineLawByTheTraceNamed() {
+        // nprow = grid_short(P) = 24, 32, 48 at 768, 1536, 3072, which P/96 + 16 fits too: 768 against 8208 rows at the target
         String r = reasons("nwchem");
-        assertTrue(r.contains("each divides P: P/value = 24, 32, 48, a process-grid side chosen among the divisors of P"), r);
+        assertTrue(r.contains("grid_short(P) (768) and ga_grid_cols(P)/2 (768) all fit 24 at P=768, 32 at P=1536, 48 at P=3072; "
+                + "a trace at P=784 (ppn 16) would separate them"), r);
+        AppProfile p = AppProfiles.require("nwchem");
+        List<Trace> in = new ArrayList<>();
+        for (int n : new int[] {768, 784, 1536, 3072}) in.add(p.generate(n, p.defaultPpn(), Params.defaults(p)));
+        Extrapolation x = Extrapolator.extrapolate(in, new Scale(LeaveOneOutTest.TARGET, p.defaultPpn()), null);
+        assertTrue(x.complete(), x.units().stream().map(UnitReport::reason).filter(java.util.Objects::nonNull).toList().toString());
+        assertTrue(x.trace().sameContent(p.generate(LeaveOneOutTest.TARGET, p.defaultPpn(), Params.defaults(p))));
     }
 
     @Test
