@@ -58,6 +58,11 @@ public record CommFamily(CommDef first, int copies, int step, int colorStep) {
         return b.build();
     }
 
+    /** Whether no process is in two copies (what one collective call guarantees; the validator's rule). */
+    public boolean copiesDisjoint() {
+        return !RunArithmetic.hasDuplicates(union(), RunArithmetic.PAIR_LIMIT);
+    }
+
     /** The list with every rank increased by {@code by} (IllegalArgumentException when a rank leaves the int range). */
     static Members shifted(Members m, long by) {
         Members.Builder b = new Members.Builder();
