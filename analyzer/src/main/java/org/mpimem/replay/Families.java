@@ -7,10 +7,11 @@ import org.mpimem.trace.Run;
 import org.mpimem.trace.TraceEvent;
 
 /**
- * A family of single-process copies applied whole ({@link FamilyPlan}): the model sees copy 0 (its
- * creation, or its free) under id X and keeps the family's state there, while the ledger makes
- * each of its charges on every copy's process (rank of copy 0 + j·step), so the family costs one
- * copy's replay whatever its size, and its free releases every copy's charges.
+ * A family of single-process copies applied whole ({@link FamilyPlan}): the Replayer gives copy 0
+ * to the model on its own, then {@link #rest} (copies 1.., id X+1): the model sees its first copy
+ * (creation, or free) and keeps the family's state under that id, while the ledger makes each of
+ * its charges on every copy's process (rank + j·step), so the family costs two copies' replay
+ * whatever its size, and its free releases every copy's charges.
  */
 final class Families {
     private Families() {}
