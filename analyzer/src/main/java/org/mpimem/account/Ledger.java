@@ -18,7 +18,8 @@ import java.util.TreeMap;
  * category) plus one for the total, so a regular trace never touches a per-process array.
  */
 public final class Ledger {
-    private record Charge(Category category, long bytes, Members holders) {}
+    /** {@code copies} > 1: the charge is also on the holders' translates by k·step, k < copies (a family's copies). */
+    private record Charge(Category category, long bytes, Members holders, int copies, int step) {}
 
     private static final int ASCENDING_ENOUGH = 64;
 
@@ -27,6 +28,9 @@ public final class Ledger {
     private final Map<Long, Charge> charges = new HashMap<>();
     private long nextHandle = 1;
     private final Attribution attribution; // null: no split by tag
+    /** While a family's copy 0 is replayed: its copies and step; 1 otherwise. */
+    private int copies = 1, step = 1;
+    private Members within;
 
     public Ledger() {
         this(null);
@@ -54,17 +58,68 @@ public final class Ledger {
     public long charge(Category category, long bytes, Members holders) {
         if (bytes == 0) return 0;
         Members set = asSet(holders); // once per charge: its release walks the same runs
-        apply(category, bytes, set);
+        int n = translatedCharge(set) ? copies : 1;
+        apply(category, bytes, set, n, step);
         long h = nextHandle++;
-        charges.put(h, new Charge(category, bytes, set));
+        charges.put(h, new Charge(category, bytes, set, n, step));
         return h;
+    }
+
+    /**
+     * Runs {@code body} (a model applying a family's copy 0, a single process) with every charge it
+     * makes also made on the {@code copies - 1} translates of its holders by k·{@code step}, and
+     * released with them: the replay of a family in time independent of its size, exact when the
+     * model charges only copy 0's process and would charge each copy alike (Replayer, "families").
+     */
+    public void translated(Members copy0, int copies, int step, Runnable body) {
+        if (copy0.size() != 1) throw new IllegalArgumentException("families of single processes only, not " + copy0);
+        this.copies = copies;
+        this.step = step;
+        this.within = copy0;
+        try {
+            body.run();
+        } finally {
+            this.copies = 1;
+            this.step = 1;
+            this.within = null;
+        }
+    }
+
+    /**
+     * What a structure shared between communicators (a refcounted table) must record as held by
+     * {@code h}: while a family's copy 0 is replayed and {@code h} is its process, every copy's
+     * process (one run), since each copy holds its own share; {@code h} otherwise.
+     */
+    public Members widen(Members h) {
+        if (copies == 1 || !h.equals(within)) return h;
+        Run r = within.run(0);
+        return Members.of(new Run(r.group(), r.start(), copies, step));
+    }
+
+    /**
+     * During a family, copy 0's own charges are translated; a charge on other processes is exact
+     * only when a shared structure made it for every copy at once ({@link #widen}): it holds them all.
+     */
+    private boolean translatedCharge(Members set) {
+        if (copies == 1) return false;
+        if (set.equals(within)) return true;
+        Run w = within.run(0);
+        for (long j : new long[] {0, 1, copies - 1})
+            if (!holds(set, w.group(), (int) (w.start() + j * step)))
+                throw new IllegalStateException("a family's charge on " + set + ", neither its copy 0 " + within + " nor every copy");
+        return false;
+    }
+
+    private static boolean holds(Members m, int group, int rank) {
+        for (int i = 0; i < m.runCount(); i++) if (m.run(i).group() == group && m.run(i).contains(rank)) return true;
+        return false;
     }
 
     public void release(long handle) {
         if (handle == 0) return;
         Charge c = charges.remove(handle);
         if (c == null) throw new IllegalStateException("charge " + handle + " released twice");
-        apply(c.category, -c.bytes, c.holders);
+        apply(c.category, -c.bytes, c.holders, c.copies, c.step);
     }
 
     /** The charge will never be released: keep its bytes, drop what releasing it would need. */
@@ -73,7 +128,13 @@ public final class Ledger {
     }
 
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
-    private void apply(Category category, long bytes, Members set) {
+    private void apply(Category category, long bytes, Members set, int copies, int step) {
+        if (copies > 1) { // copy 0's single process and its translates: one run of copies
+            if (set.runCount() == 0) return;
+            Run r = set.run(0);
+            add(category, new Run(r.group(), r.start(), 1, 1), copies, step, bytes);
+            return;
+        }
         int n = set.runCount();
         for (int i = 0; i < n; ) {
             Run r = set.run(i).ascending();
@@ -82,11 +143,15 @@ public final class Ledger {
                 delta = set.run(i + 1).ascending().start() - r.start();
                 while (i + times < n && translate(r, set.run(i + times).ascending(), times, delta)) times++;
             }
-            byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
-            totals.get(r.group()).add(r, times, delta, bytes);
-            if (attribution != null) attribution.add(r, times, delta, bytes);
+            add(category, r, times, delta, bytes);
             i += times;
         }
+    }
+
+    private void add(Category category, Run r, int times, int delta, long bytes) {
+        byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
+        totals.get(r.group()).add(r, times, delta, bytes);
+        if (attribution != null) attribution.add(r, times, delta, bytes);
     }
 
     private static boolean translate(Run r, Run s, int k, int delta) {

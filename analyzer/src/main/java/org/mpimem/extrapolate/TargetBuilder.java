@@ -1,6 +1,7 @@
 package org.mpimem.extrapolate;
 
 import org.mpimem.trace.CommDef;
+import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.ProcessGroup;
@@ -20,22 +21,27 @@ import java.util.TreeMap;
  * A unit whose events cannot be built (a parent that is not in the target trace, a run that leaves
  * the rank range) is left out whole and refused with the reason; ids are numbered as
  * {@link Trace.Builder} numbers them, so a complete extrapolation has the ids of the real trace.
+ * A unit whose communicators are translates of one another made by one call is written as one
+ * family record, and their frees, when consecutive, as one family free ({@link Families}): a split
+ * into P singletons costs O(1) here, not O(P).
  */
 final class TargetBuilder {
     private final Scale target;
     private final List<TraceEvent> events = new ArrayList<>();
-    private final Map<String, List<Integer>> ids = new HashMap<>();
+    private final Map<String, IdRanges> ids = new HashMap<>();
     /** Group id -> its size at the target (the world is group 0). */
     private final Map<Integer, Integer> groupSizes = new HashMap<>();
     /** Sites with a refused unit: later units of the site would take the wrong positions, so they are refused too. */
     private final java.util.Set<String> broken = new java.util.HashSet<>();
     /** Intracommunicator id -> its members at the target, for irregular units drawn from them. */
     private final Map<Integer, Members> membersOf = new HashMap<>();
+    /** The families written so far, by first id: their copies' members without a map entry each. */
+    private final TreeMap<Integer, CommFamily> families = new TreeMap<>();
     private int nextId = 1, groups = 0;
 
     TargetBuilder(Scale target) {
         this.target = target;
-        ids.put("WORLD", List.of(Trace.WORLD));
+        ids.put("WORLD", IdRanges.of(Trace.WORLD));
         groupSizes.put(0, (int) target.procs());
         membersOf.put(Trace.WORLD, Members.range(0, 0, (int) target.procs()));
     }
@@ -55,13 +61,18 @@ final class TargetBuilder {
     private String build(UnitFit u) {
         if (broken.contains(u.site)) return "an earlier block of this site was not extrapolated, so its positions are unknown; what settles that block settles this one";
         List<TraceEvent> out = new ArrayList<>();
-        List<Integer> made = new ArrayList<>();
+        IdRanges made = new IdRanges();
         int id = nextId;
         Map<Integer, Integer> newGroups = new HashMap<>();
         try {
             long n = u.events();
             if (n > Integer.MAX_VALUE) return "too many events at the target: " + n;
-            for (int k = 0; k < n; k++) {
+            TraceEvent whole = Families.of(u, (int) n, id, ids, (t, f, i) -> comm(t, f, i, newGroups));
+            if (whole instanceof TraceEvent.CreatedFamily) {
+                made.addRange(id, (int) n);
+                id += (int) n;
+            }
+            for (int k = 0; k < n && whole == null; k++) {
                 long q = k / u.period;
                 FieldLaw[] row = u.laws[k % u.period];
                 long[] f = new long[row.length];
@@ -78,15 +89,16 @@ final class TargetBuilder {
                     made.add(id++);
                 }
             }
+            if (whole != null) out.add(whole);
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
             return "cannot be built at the target: " + e.getMessage();
         }
         commit(out, id);
-        for (int g : newGroups.keySet()) ids.put("G" + g, List.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
+        for (int g : newGroups.keySet()) ids.put("G" + g, IdRanges.of(((TraceEvent.GroupAdded) out.get(g - groups - 1)).group().worldComm()));
         groups += newGroups.size();
         groupSizes.putAll(newGroups);
         if (!(u.template instanceof Template.Free) && !(u.template instanceof Template.Group))
-            ids.computeIfAbsent(u.site, s -> new ArrayList<>()).addAll(made);
+            ids.computeIfAbsent(u.site, s -> new IdRanges()).addAll(made);
         return null;
     }
 
@@ -95,6 +107,7 @@ final class TargetBuilder {
         nextId = id;
         for (TraceEvent e : out) {
             if (e instanceof TraceEvent.Created c && !c.comm().isInter()) membersOf.put(c.comm().id(), c.comm().local());
+            if (e instanceof TraceEvent.CreatedFamily f) families.put(f.family().firstId(), f.family());
             if (e instanceof TraceEvent.GroupAdded g) membersOf.put(g.group().worldComm(), Members.range(g.group().id(), 0, g.group().size()));
         }
     }
@@ -104,15 +117,22 @@ final class TargetBuilder {
         List<TraceEvent> out;
         try {
             if (broken.contains(u.site)) throw new IllegalArgumentException("an earlier block of this site was not extrapolated");
-            out = IrregularEstimate.events(u, nextId, this::lookup, membersOf::get);
+            out = IrregularEstimate.events(u, nextId, this::lookup, this::membersOf);
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
             broken.add(u.site);
             return "irregular member lists, and their shape cannot be scaled either: " + e.getMessage();
         }
-        List<Integer> made = ids.computeIfAbsent(u.site, s -> new ArrayList<>());
-        for (int i = 0; i < out.size(); i++) made.add(nextId + i);
+        ids.computeIfAbsent(u.site, s -> new IdRanges()).addRange(nextId, out.size());
         commit(out, nextId + out.size());
         return null;
+    }
+
+    /** An intracommunicator's members at the target: a single one's, or a family copy's. */
+    private Members membersOf(int id) {
+        Members m = membersOf.get(id);
+        if (m != null) return m;
+        Map.Entry<Integer, CommFamily> f = families.floorEntry(id);
+        return f != null && f.getValue().holds(id) ? f.getValue().member(id - f.getKey()).local() : null;
     }
 
     private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {
@@ -150,7 +170,7 @@ final class TargetBuilder {
     }
 
     private int lookup(String site, long position) {
-        List<Integer> l = ids.get(site);
+        IdRanges l = ids.get(site);
         if (l == null || broken.contains(site)) throw new IllegalArgumentException("it refers to site '" + site + "', which is not in the target trace; what settles that site settles this one");
         if (position < 0 || position >= l.size())
             throw new IllegalArgumentException("it refers to position " + position + " of site '" + site + "', which has " + l.size());

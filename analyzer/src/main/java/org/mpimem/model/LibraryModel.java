@@ -23,4 +23,14 @@ public interface LibraryModel {
      * that can settle the others' charges for good saves their records; the default keeps all.
      */
     default void retainOnly(java.util.function.IntPredicate ids) {}
+
+    /**
+     * Whether a family of single-process copies may be replayed as its copy 1 with every charge
+     * translated to the other copies (Replayer, "families"): true when what the model charges for
+     * a one-process communicator depends on the copy only through its process's place, which
+     * FamilyReplayProperties checks against the copies replayed one by one for every model.
+     */
+    default boolean translatesFamilies() {
+        return true;
+    }
 }

@@ -81,13 +81,15 @@ public final class Table {
     }
 
     /** The processes in {@code h} now hold this table. */
-    public void hold(Ledger ledger, Members h) {
+    public void hold(Ledger ledger, Members held) {
+        Members h = ledger.widen(held); // a family's copies hold it each
         // the set of holders changes only with a list not held yet: a dup of a holder costs O(1)
         if (holders == null) holders = new LinkedHashMap<>();
         if (holders.merge(h, 1, Integer::sum) == 1) recharge(ledger);
     }
 
-    public void unhold(Ledger ledger, Members h) {
+    public void unhold(Ledger ledger, Members released) {
+        Members h = ledger.widen(released);
         Integer n = holders == null ? null : holders.get(h);
         if (n == null) throw new IllegalStateException(kind + " table was not held by " + h);
         if (n > 1) {

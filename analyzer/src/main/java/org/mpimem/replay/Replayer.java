@@ -8,11 +8,13 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Runs one trace through a matrix of designs, as JOL's internals-estimates runs one class through many VM models. */
 public final class Replayer {
@@ -49,37 +51,93 @@ public final class Replayer {
         return replay(trace, spec, new Ledger(), e -> {});
     }
 
-    /** The replay over {@code ledger}, told each event before the model applies it (SiteReplay tags charges so). */
-    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, java.util.function.Consumer<TraceEvent> before) {
+    /** The replay over {@code ledger}, told each event (or family applied whole) before the model applies it (SiteReplay tags charges so). */
+    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before) {
         return replay(trace, spec, ledger, before, trace.events().size());
     }
 
     /**
-     * As above, stopping after the first {@code events} events: the ledger is then as it was at that
-     * moment (SiteReplay's second pass reads the split at the peak so, without keeping per-event state).
+     * As above, stopping after the first {@code events} events (a family's copies count one each):
+     * the ledger is then as it was at that moment (SiteReplay's second pass reads the split at the
+     * peak so, without keeping per-event state). When the peak is reached inside a family applied
+     * whole, the state at that moment (its first copy that reaches the peak) is not the ledger's
+     * after the family: a second replay up to that copy gives it.
      */
-    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, java.util.function.Consumer<TraceEvent> before, int events) {
-        LibraryModel model = spec.create(ledger, options);
-        model.retainOnly(Retention.namedLater(trace));
-        model.start(trace.world());
-        long peakMax = ledger.maxTotal();
-        ProcessStats peak = ledger.stats();
-        int peakEvent = 0, peakLine = 0, i = 0;
-        for (TraceEvent e : trace.events().subList(0, events)) {
-            // a caller with a time budget interrupts; stopping between events leaves no model half-applied that anyone reads
-            if (Thread.interrupted())
-                throw new java.util.concurrent.CancellationException("stopped at event " + (i + 1) + " of " + trace.events().size());
-            i++;
+    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
+        Pass p = new Pass(trace, spec, ledger, before, events);
+        ProcessStats peak = p.peak;
+        if (peak == null) peak = new Pass(trace, spec, new Ledger(), e -> {}, p.peakEvent).ledger.stats();
+        return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), peak, p.peakEvent, p.peakLine);
+    }
+
+    /** One replay of the first {@code events} events; {@code peak} null when it must be read by a second pass. */
+    private final class Pass {
+        final Ledger ledger;
+        ProcessStats peak;
+        int peakEvent, peakLine;
+        long peakMax;
+
+        Pass(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
+            this.ledger = ledger;
+            LibraryModel model = spec.create(ledger, options);
+            model.retainOnly(Retention.namedLater(trace));
+            model.start(trace.world());
+            FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace) : FamilyPlan.NONE;
+            peakMax = ledger.maxTotal();
+            peak = ledger.stats();
+            int i = 0;
+            List<TraceEvent> records = trace.records();
+            for (int k = 0; k < records.size() && i < events; k++) {
+                TraceEvent r = records.get(k);
+                int n = r.expandedCount();
+                if (n > 1 && plan.whole(k) && i + n <= events) {
+                    // copy 0 on its own: the one copy a model may treat apart (the prefix of its parent)
+                    CommFamily f = plan.family(k), rest = Families.rest(f);
+                    TraceEvent r0 = TraceEvent.expanded(r, 0);
+                    one(r0, before, model, i++, trace);
+                    TraceEvent tail = rest == null ? TraceEvent.expanded(r, 1) : Families.record(r, rest);
+                    if (rest == null) {
+                        one(tail, before, model, i++, trace);
+                        continue;
+                    }
+                    stop(i, trace);
+                    before.accept(tail);
+                    Families.apply(model, ledger, tail, rest);
+                    i += n - 1;
+                    long m = ledger.maxTotal();
+                    if (m > peakMax) {
+                        // the running max grew copy by copy: the peak came with the first copy whose process reached m
+                        int j = Families.firstCopyAt(ledger, rest, m);
+                        peakMax = m;
+                        peak = j == rest.copies() - 1 ? ledger.stats() : null;
+                        peakEvent = i - rest.copies() + j + 1;
+                        peakLine = r.line();
+                    }
+                    continue;
+                }
+                for (int j = 0; j < n && i < events; j++, i++)
+                    one(n == 1 ? r : trace.events().get(i), before, model, i, trace);
+            }
+        }
+
+        /** The {@code i}-th event (0-based) on its own. */
+        private void one(TraceEvent e, Consumer<TraceEvent> before, LibraryModel model, int i, Trace trace) {
+            stop(i, trace);
             before.accept(e);
             model.apply(e);
             long m = ledger.maxTotal();
             if (m > peakMax) {
                 peakMax = m;
                 peak = ledger.stats();
-                peakEvent = i;
+                peakEvent = i + 1;
                 peakLine = e.line();
             }
         }
-        return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), peak, peakEvent, peakLine);
+
+        /** A caller with a time budget interrupts; stopping between events leaves no model half-applied that anyone reads. */
+        private void stop(int i, Trace trace) {
+            if (Thread.interrupted())
+                throw new java.util.concurrent.CancellationException("stopped at event " + (i + 1) + " of " + trace.events().size());
+        }
     }
 }

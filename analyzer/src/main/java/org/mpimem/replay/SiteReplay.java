@@ -61,12 +61,15 @@ public final class SiteReplay {
         ModelResult run(Trace trace, ModelSpec spec, int events) {
             return replayer.replay(trace, spec, new Ledger(a), e -> {
                 int tag = 0;
-                if (e instanceof TraceEvent.Created c) {
-                    tag = tags.computeIfAbsent(site(c.comm()), s -> tags.size());
+                // a family applied whole counts its copies; the model keeps it under its first id
+                CommDef made = e instanceof TraceEvent.Created c ? c.comm() : e instanceof TraceEvent.CreatedFamily f ? f.family().first() : null;
+                if (made != null) {
+                    tag = tags.computeIfAbsent(site(made), s -> tags.size());
                     if (tag == comms.size()) comms.add(0);
-                    comms.set(tag, comms.get(tag) + 1);
-                    tagOfComm.put(c.comm().id(), tag);
+                    comms.set(tag, comms.get(tag) + e.expandedCount());
+                    tagOfComm.put(made.id(), tag);
                 } else if (e instanceof TraceEvent.Freed f) tag = tagOfComm.getOrDefault(f.commId(), 0);
+                else if (e instanceof TraceEvent.FreedFamily f) tag = tagOfComm.getOrDefault(f.firstId(), 0);
                 else comms.set(0, comms.get(0) + 1); // a spawned or connected group's own world
                 a.attributeTo(tag);
             }, events);

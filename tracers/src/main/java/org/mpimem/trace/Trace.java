@@ -2,13 +2,19 @@ package org.mpimem.trace;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What an application did with communicators: the initial world (group 0, communicator id 0 =
  * {@code MPI_COMM_WORLD}) and the events that followed, in order. A trace describes the
  * application only; the models add what the library does on top (internal communicators, tables).
+ *
+ * <p>{@link #records()} are the events as written, where a family (one call, many translated
+ * communicators) is one record; {@link #events()} is the same trace as single creations and frees,
+ * what every consumer that does not know families reads. Two traces are equal when they have the
+ * same source, world and events, however they group them into records.
  */
-public record Trace(String source, ProcessGroup world, List<TraceEvent> events) {
+public final class Trace {
 
     public static final int FORMAT_VERSION = 1;
     public static final int WORLD = 0;
@@ -19,8 +25,57 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
      */
     public static final int SELF = -1;
 
-    public Trace {
-        events = List.copyOf(events);
+    private final String source;
+    private final ProcessGroup world;
+    private final List<TraceEvent> records, events;
+
+    public Trace(String source, ProcessGroup world, List<TraceEvent> records) {
+        this.source = source;
+        this.world = world;
+        this.records = List.copyOf(records);
+        this.events = ExpandedEvents.of(this.records);
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public ProcessGroup world() {
+        return world;
+    }
+
+    /** The records: a family and a family free are one each (what the writer writes, the replay's fast path reads). */
+    public List<TraceEvent> records() {
+        return records;
+    }
+
+    /** Every creation and free on its own, a family's copies one by one (never a family record). */
+    public List<TraceEvent> events() {
+        return events;
+    }
+
+    public boolean hasFamilies() {
+        return events != records;
+    }
+
+    /** This trace with its families written out copy by copy. */
+    public Trace expanded() {
+        return hasFamilies() ? new Trace(source, world, new ArrayList<>(events)) : this;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Trace t && Objects.equals(source, t.source) && world.equals(t.world) && events.equals(t.events);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(source, world, events.size());
+    }
+
+    @Override
+    public String toString() {
+        return "Trace[source=" + source + ", world=" + world + ", records=" + records.size() + ", events=" + events.size() + "]";
     }
 
     public int worldSize() {
@@ -48,13 +103,15 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
         return world.equals(other.world) && withoutLines().events.equals(other.withoutLines().events);
     }
 
-    /** This trace with every line number 0, as if built in code. */
+    /** This trace with every line number 0, as if built in code (its records as they are). */
     public Trace withoutLines() {
-        List<TraceEvent> e = new ArrayList<>(events.size());
-        for (TraceEvent x : events) {
+        List<TraceEvent> e = new ArrayList<>(records.size());
+        for (TraceEvent x : records) {
             if (x instanceof TraceEvent.GroupAdded g) e.add(new TraceEvent.GroupAdded(g.group(), 0));
             else if (x instanceof TraceEvent.Created c) e.add(new TraceEvent.Created(c.comm().atLine(0)));
             else if (x instanceof TraceEvent.Freed f) e.add(new TraceEvent.Freed(f.commId(), f.call(), 0));
+            else if (x instanceof TraceEvent.CreatedFamily f) e.add(new TraceEvent.CreatedFamily(f.family().atLine(0)));
+            else if (x instanceof TraceEvent.FreedFamily f) e.add(new TraceEvent.FreedFamily(f.firstId(), f.call(), f.copies(), 0));
         }
         return new Trace(source, world, e);
     }
@@ -87,6 +144,19 @@ public record Trace(String source, ProcessGroup world, List<TraceEvent> events) 
             events.add(new TraceEvent.Created(def));
             nextId = Math.max(nextId, def.id() + 1);
             return def.id();
+        }
+
+        /** Copies 0..copies-1 of {@code first}, each shifted by {@code step} more (see {@link CommFamily}). */
+        public int family(CommDef first, int copies, int step, int colorStep) {
+            events.add(new TraceEvent.CreatedFamily(new CommFamily(first, copies, step, colorStep)));
+            nextId = Math.max(nextId, first.id() + copies);
+            return first.id();
+        }
+
+        /** Frees comms {@code first} .. {@code first + copies - 1} in that order, as one record. */
+        public Builder freeFamily(int first, int copies, String call) {
+            events.add(new TraceEvent.FreedFamily(first, call, copies, 0));
+            return this;
         }
 
         public ProcessGroup addGroup(int size, Placement placement, ProcessGroup.Origin origin) {

@@ -28,8 +28,8 @@ public final class TraceReader {
     private static final List<String> WORLD_FIELDS = List.of("size", "nodes");
     private static final List<String> GROUP_FIELDS = List.of("id", "size", "nodes", "world", "origin");
     private static final List<String> COMM_FIELDS = List.of("id", "call", "parent", "members", "local", "remote",
-            "color", "key", "reorder", "high", "name", "size", "site");
-    private static final List<String> FREE_FIELDS = List.of("id", "call");
+            "copies", "step", "colorstep", "color", "key", "reorder", "high", "name", "size", "site");
+    private static final List<String> FREE_FIELDS = List.of("id", "call", "copies");
     private static final List<String> END_FIELDS = List.of("comms", "frees", "groups");
     /** {@code [group/]start[:count[:stride]]}; only the stride may be negative. */
     private static final Pattern RUN = Pattern.compile("(?:([0-9]+)/)?([0-9]+)(?::([0-9]+)(?::(-?[0-9]+))?)?");
@@ -161,13 +161,22 @@ public final class TraceReader {
             Members remote = inter ? f.members("remote") : null;
             Map<String, String> attrs = new LinkedHashMap<>();
             for (String a : TraceValidator.ATTRIBUTES) if (f.has(a)) attrs.put(a, f.get(a));
-            add(new TraceEvent.Created(new CommDef(id, call, parents, local, remote, attrs, line)));
+            CommDef d = new CommDef(id, call, parents, local, remote, attrs, line);
+            if (f.has("copies") || f.has("step") || f.has("colorstep")) {
+                int copies = f.integer("copies", 2), step = f.integer("step", 1);
+                int colorStep = f.has("colorstep") ? f.number("colorstep", f.get("colorstep"), Integer.MIN_VALUE) : 0;
+                add(new TraceEvent.CreatedFamily(new CommFamily(d, copies, step, colorStep)));
+            } else {
+                add(new TraceEvent.Created(d));
+            }
             comms++;
         }
 
         private void free(Fields f) {
             int id = f.integer("id", 0);
-            add(new TraceEvent.Freed(id, f.has("call") ? f.get("call") : TraceValidator.FREE_CALLS.get(0), line));
+            String call = f.has("call") ? f.get("call") : TraceValidator.FREE_CALLS.get(0);
+            if (f.has("copies")) add(new TraceEvent.FreedFamily(id, call, f.integer("copies", 2), line));
+            else add(new TraceEvent.Freed(id, call, line));
             frees++;
         }
 

@@ -1,9 +1,9 @@
 package org.mpimem.trace;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Semantic checks on a trace, event by event, in the order the events happen: the rules of
@@ -58,7 +58,9 @@ public final class TraceValidator {
     private final String file;
     private final long pairLimit;
     private final List<ProcessGroup> groups = new ArrayList<>();
-    private final Map<Integer, Comm> comms = new HashMap<>();
+    /** Single comms and the worlds, by id (sorted: a family's ids are checked as a range). */
+    private final TreeMap<Integer, Comm> comms = new TreeMap<>();
+    private final FamilyIds families = new FamilyIds();
 
     /** Starts a validation of a trace whose initial world is {@code world}, read at {@code line}. */
     public TraceValidator(String file, ProcessGroup world, int line) {
@@ -80,7 +82,7 @@ public final class TraceValidator {
     /** Checks a whole trace; returns normally if it is sound. */
     public static void validate(Trace trace) {
         TraceValidator v = new TraceValidator(trace.source(), trace.world(), 0);
-        for (TraceEvent e : trace.events()) v.accept(e);
+        for (TraceEvent e : trace.records()) v.accept(e);
     }
 
     /** Checks one event against everything before it and records it. */
@@ -88,6 +90,20 @@ public final class TraceValidator {
         if (e instanceof TraceEvent.Created c) create(c.comm());
         else if (e instanceof TraceEvent.Freed f) free(f);
         else if (e instanceof TraceEvent.GroupAdded g) group(g.group(), g.line());
+        else if (e instanceof TraceEvent.CreatedFamily f) createFamily(f.family());
+        else if (e instanceof TraceEvent.FreedFamily f) freeFamily(f);
+    }
+
+    /** The comm {@code id} names (a single one, a world, or a copy of a family, made on demand), or null. */
+    private Comm lookup(int id) {
+        Comm c = comms.get(id);
+        if (c != null) return c;
+        FamilyIds.Entry e = families.holding(id);
+        if (e == null) return null;
+        int j = id - e.family.firstId();
+        Comm m = new Comm(id, e.family.member(j).local(), null, e.line, -1);
+        m.freedAt = e.freedAt(j);
+        return m;
     }
 
     /** The reason given when an explicit placement does not cover its group. */
@@ -104,7 +120,7 @@ public final class TraceValidator {
         if (g.origin() == ProcessGroup.Origin.INITIAL)
             throw fail(line, who + ": origin must be spawn or connect (only group 0 is the initial world)");
         checkPlacement(who, g, line);
-        Comm taken = comms.get(g.worldComm());
+        Comm taken = lookup(g.worldComm());
         if (g.worldComm() < 0) throw fail(line, who + ": negative world comm id " + g.worldComm());
         if (taken != null) throw fail(line, who + ": world comm id " + g.worldComm() + " is " + taken.what());
         addGroup(g, line);
@@ -128,24 +144,60 @@ public final class TraceValidator {
         int line = f.line(), id = f.commId();
         if (!FREE_CALLS.contains(f.call()))
             throw fail(line, "free of comm " + id + ": unknown call '" + f.call() + "' (expected MPI_Comm_free, MPI_Win_free or MPI_Comm_disconnect)");
-        Comm c = comms.get(id);
+        freeOne(id, line);
+    }
+
+    private void freeOne(int id, int line) {
+        Comm c = lookup(id);
         if (c == null) throw fail(line, "free of unknown comm " + id);
         if (c.worldOf == 0) throw fail(line, "cannot free comm 0, MPI_COMM_WORLD");
         if (c.worldOf > 0) throw fail(line, "cannot free comm " + id + ", the MPI_COMM_WORLD of group " + c.worldOf);
         if (c.freed()) throw fail(line, "comm " + id + " freed twice" + (c.freedAt > 0 ? " (first at line " + c.freedAt + ")" : ""));
         c.freedAt = line;
+        FamilyIds.Entry e = families.holding(id);
+        if (e != null && comms.get(id) == null) e.free(id - e.family.firstId(), id - e.family.firstId() + 1, line);
+    }
+
+    /** Frees ids first .. first+copies-1: a family's copies as one range each, so O(pieces), not O(copies). */
+    private void freeFamily(TraceEvent.FreedFamily f) {
+        int line = f.line();
+        if (!FREE_CALLS.contains(f.call()))
+            throw fail(line, "free of comm " + f.firstId() + ": unknown call '" + f.call() + "' (expected MPI_Comm_free, MPI_Win_free or MPI_Comm_disconnect)");
+        long id = f.firstId(), end = (long) f.firstId() + f.copies();
+        while (id < end) {
+            FamilyIds.Entry e = families.holding(id);
+            if (e == null) {
+                if (id > Integer.MAX_VALUE) throw fail(line, "free of unknown comm " + id);
+                freeOne((int) id++, line);
+                continue;
+            }
+            int from = (int) (id - e.family.firstId()), to = (int) Math.min(e.family.copies(), end - e.family.firstId());
+            int twice = e.freed.nextSetBit(from);
+            if (twice >= 0 && twice < to) {
+                int at = e.freedAt(twice);
+                throw fail(line, "comm " + (e.family.firstId() + twice) + " freed twice" + (at > 0 ? " (first at line " + at + ")" : ""));
+            }
+            e.free(from, to, line);
+            id = e.family.firstId() + (long) to;
+        }
     }
 
     // ---------------------------------------------------------------- communicators
 
     private void create(CommDef d) {
+        check(d);
+        comms.put(d.id(), new Comm(d.id(), d.local(), d.remote(), d.line(), -1));
+    }
+
+    /** Checks a communicator against everything before it, without recording it; returns its parents. */
+    private List<Comm> check(CommDef d) {
         int line = d.line(), id = d.id();
         if (d.call() == null) throw fail(line, "comm " + id + " has no call");
         String label = d.call().mpiName() + " " + id;
         if (d.local() == null || d.local().size() == 0) throw fail(line, label + " has no members");
         if (d.remote() != null && d.remote().size() == 0) throw fail(line, label + " has an empty remote group");
         if (id < 0) throw fail(line, label + ": negative comm id");
-        Comm taken = comms.get(id);
+        Comm taken = lookup(id);
         if (taken != null) throw fail(line, label + ": comm id " + id + " is " + taken.what());
 
         MpiCall.Family family = d.call().family();
@@ -159,7 +211,7 @@ public final class TraceValidator {
                 parents.add(self(d, label, i));
                 continue;
             }
-            Comm c = comms.get(p);
+            Comm c = lookup(p);
             if (c == null) throw fail(line, label + ": unknown parent " + p);
             if (c.freed()) throw fail(line, label + ": use after free: parent " + p + " was freed" + at(c.freedAt));
             parents.add(c);
@@ -187,7 +239,52 @@ public final class TraceValidator {
             case MERGE -> checkMerge(d, label, parents.get(0));
             case DYNAMIC -> checkDynamic(d, label, parents.get(0));
         }
-        comms.put(id, new Comm(id, d.local(), d.remote(), line, -1));
+        return parents;
+    }
+
+    /**
+     * A family: copy 0 as any communicator, then what makes the copies one collective call: their
+     * ids free, the last copy in range, no process in two copies, every copy in the parent. On the
+     * union of the copies' runs, so a family of P singletons is checked in O(1) runs.
+     */
+    private void createFamily(CommFamily f) {
+        CommDef d = f.first();
+        int line = d.line(), id = d.id(), n = f.copies();
+        String label = (d.call() == null ? "comm" : d.call().mpiName()) + " " + id;
+        if (d.isInter()) throw fail(line, label + ": a family (copies=) is made of intracommunicators, this one has local= and remote=");
+        boolean self = d.parents().equals(List.of(Trace.SELF));
+        MpiCall.Family kind = d.call() == null ? null : d.call().family();
+        if (kind != null && !self && kind != MpiCall.Family.SPLIT && kind != MpiCall.Family.TOPO)
+            throw fail(line, label + ": copies= needs a split or topology call, or parent self (each copy of a " + d.call().mpiName()
+                    + " would have all of its parent's members)");
+        List<Comm> parents = check(d);
+        if (f.lastId() > Integer.MAX_VALUE) throw fail(line, label + ": its last copy's id " + f.lastId() + " leaves the int range");
+        Map.Entry<Integer, Comm> clash = comms.ceilingEntry(id + 1);
+        long fam = families.firstHeldIn(id + 1L, f.lastId());
+        long k = clash != null && clash.getKey() <= f.lastId() ? clash.getKey() : -1;
+        if (fam >= 0 && (k < 0 || fam < k)) k = fam;
+        if (k >= 0) throw fail(line, label + ": comm id " + k + " (copy " + (k - id) + ") is " + lookup((int) k).what());
+        if (f.colorStep() != 0 && !String.valueOf(d.attrs().get("color")).matches("-?[0-9]{1,9}"))
+            throw fail(line, label + ": colorstep= needs an integer color=, has " + (d.attrs().containsKey("color") ? "color=" + d.attrs().get("color") : "none"));
+        String last = label + ", copy " + (n - 1) + " (comm " + f.lastId() + ")";
+        try {
+            checkRange(d, last, f.member(n - 1).local(), "");
+        } catch (IllegalArgumentException e) {
+            throw fail(line, last + ": " + e.getMessage());
+        }
+        Members all = f.union();
+        int m = d.local().size();
+        if (RunArithmetic.hasDuplicates(all, pairLimit)) {
+            int[] at = RunArithmetic.firstDuplicate(all);
+            throw fail(line, label + ": copies " + at[0] / m + " and " + at[1] / m + " overlap: " + proc(all.get(at[1]))
+                    + " is in both (step=" + f.step() + " is smaller than a copy's extent)");
+        }
+        if (!self && !RunArithmetic.isSubset(all, parents.get(0).local, pairLimit)) {
+            int i = RunArithmetic.firstNotIn(all, parents.get(0).local);
+            throw fail(line, label + ", copy " + i / m + " (comm " + (id + i / m) + "): member " + i % m + " (" + proc(all.get(i))
+                    + ") is not in its parent " + parents.get(0).id);
+        }
+        families.add(f, line);
     }
 
     /**

@@ -71,7 +71,7 @@ public final class TraceWriter {
         out.write("world size=" + w.size() + " nodes=" + w.placement().spec() + "\n");
         int comms = 0, frees = 0, groups = 0;
         StringBuilder b = new StringBuilder(256);
-        for (TraceEvent e : trace.events()) {
+        for (TraceEvent e : trace.records()) {
             b.setLength(0);
             if (e instanceof TraceEvent.GroupAdded a) {
                 ProcessGroup g = a.group();
@@ -79,10 +79,17 @@ public final class TraceWriter {
                         .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase(Locale.ROOT));
                 groups++;
             } else if (e instanceof TraceEvent.Created c) {
-                comm(c.comm(), b);
+                comm(c.comm(), b, null);
                 comms++;
             } else if (e instanceof TraceEvent.Freed f) {
                 b.append("free id=").append(f.commId()).append(" call=").append(f.call());
+                frees++;
+            } else if (e instanceof TraceEvent.CreatedFamily c) {
+                CommFamily f = c.family();
+                comm(f.first(), b, f);
+                comms++;
+            } else if (e instanceof TraceEvent.FreedFamily f) {
+                b.append("free id=").append(f.firstId()).append(" call=").append(f.call()).append(" copies=").append(f.copies());
                 frees++;
             }
             out.write(b.append('\n').toString());
@@ -90,13 +97,17 @@ public final class TraceWriter {
         out.write("end comms=" + comms + " frees=" + frees + " groups=" + groups + "\n");
     }
 
-    private static void comm(CommDef d, StringBuilder b) {
+    private static void comm(CommDef d, StringBuilder b, CommFamily family) {
         b.append("comm id=").append(d.id()).append(" call=").append(d.call().mpiName()).append(" parent=")
                 .append(d.parents().stream().map(p -> p == Trace.SELF ? "self" : String.valueOf(p)).collect(Collectors.joining(",")));
         if (d.isInter()) {
             b.append(" local=").append(runs(d.local().runs())).append(" remote=").append(runs(d.remote().runs()));
         } else {
             b.append(" members=").append(runs(d.local().runs()));
+        }
+        if (family != null) {
+            b.append(" copies=").append(family.copies()).append(" step=").append(family.step());
+            if (family.colorStep() != 0) b.append(" colorstep=").append(family.colorStep());
         }
         for (String a : TraceValidator.ATTRIBUTES) {
             String v = d.attrs().get(a);

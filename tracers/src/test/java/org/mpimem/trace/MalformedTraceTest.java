@@ -33,7 +33,7 @@ class MalformedTraceTest {
         expect("unknown-record.trace:3: unknown record 'comn' (expected world, group, comm, free or end)");
         expect("unknown-call.trace:3: comm 1: unknown call 'MPI_Comm_splat' (not an MPI call that creates a communicator)");
         expect("unknown-field.trace:3: comm record: unknown field colour= (allowed: id, call, parent, members, local, remote,"
-                + " color, key, reorder, high, name, size, site)");
+                + " copies, step, colorstep, color, key, reorder, high, name, size, site)");
         expect("duplicate-field.trace:3: comm record: field parent= given twice");
         expect("bad-number.trace:2: world record: bad number '1x6' in size= (expected an integer >= 1)");
         expect("bad-run.trace:3: comm 1: bad run '0:8:0' in members=: stride 0 with count 8");
@@ -89,6 +89,19 @@ class MalformedTraceTest {
                 + " remote then local (16 processes), has 16 but position 4 is rank 8 where the parent has rank 4");
         expect("spawn-remote-in-local-group.trace:4: MPI_Comm_spawn 2: the remote group is in process group 0,"
                 + " which the local group is in too");
+        // one call, many translated communicators (copies=)
+        expect("family-bad-copies.trace:3: comm 1: copies=1 must be at least 2");
+        expect("family-step-without-copies.trace:3: comm 1: missing field copies=");
+        expect("family-overlap.trace:3: MPI_Comm_split 1: copies 0 and 1 overlap: rank 2 is in both (step=2 is smaller than a copy's extent)");
+        expect("family-out-of-range.trace:3: MPI_Comm_split 1, copy 4 (comm 5): member 0 is rank 16 of group 0, which has 16 processes");
+        expect("family-id-taken.trace:4: MPI_Comm_split 1: comm id 3 (copy 2) is already defined at line 3");
+        expect("family-families-collide.trace:4: MPI_Comm_split 4: comm id 4 is already defined at line 3");
+        expect("family-colorstep-word.trace:3: MPI_Comm_split 1: colorstep= needs an integer color=, has color=a");
+        expect("family-dup.trace:3: MPI_Comm_dup 1: copies= needs a split or topology call, or parent self"
+                + " (each copy of a MPI_Comm_dup would have all of its parent's members)");
+        expect("family-not-in-parent.trace:4: MPI_Comm_split 2, copy 4 (comm 6): member 0 (rank 8) is not in its parent 1");
+        expect("family-free-twice.trace:5: comm 5 freed twice (first at line 4)");
+        expect("family-free-unknown.trace:4: free of unknown comm 17");
     }
 
     private static void expect(String message) {

@@ -38,6 +38,16 @@ public final class LazyVcModel implements LibraryModel {
         return new LazyVcDesign(null).title();
     }
 
+    /**
+     * No: which VCs a process's new communicator makes depends on the peers that process already
+     * has (its peer class), not on its place, so the copies of a family differ (FamilyReplayProperties
+     * found copies of {1} and {2} charged apart); families are replayed copy by copy here.
+     */
+    @Override
+    public boolean translatesFamilies() {
+        return false;
+    }
+
     public void start(ProcessGroup world) {
         groups.add(world);
         mpich.start(world);

@@ -1,0 +1,60 @@
+package org.mpimem.extrapolate;
+
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.CommFamily;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Whether a unit's events at the target are one family (docs/trace-format.md, "Families"): n ≥ 2
+ * intracommunicators made by one split or topology call (or each from self) whose fields step
+ * with i only by the runs' starts, all by one S ≥ 1 (and a numeric colour by any constant), so copy
+ * i is copy 0 translated by i·S; or n frees of consecutive positions of a site whose ids are
+ * consecutive. The laws are A + i·B, so checking the fields' steps settles every i at once.
+ */
+final class Families {
+    private Families() {}
+
+    interface Build {
+        CommDef comm(Template.Comm t, long[] fields, int id);
+    }
+
+    /** The fields of the unit's {@code q}-th event (period 1). */
+    static long[] fields(UnitFit u, long q) {
+        FieldLaw[] row = u.laws[0];
+        long[] f = new long[row.length];
+        for (int i = 0; i < row.length; i++) f[i] = row[i].at(q);
+        return f;
+    }
+
+    /** The unit's n events as one family record or family free, or null: build them one by one. */
+    static TraceEvent of(UnitFit u, int n, int id, Map<String, IdRanges> ids, Build build) {
+        if (u.period != 1 || n < 2) return null;
+        long[] f0 = fields(u, 0), f1 = fields(u, 1);
+        if (u.template instanceof Template.Free fr) {
+            IdRanges l = ids.get(fr.targetSite());
+            if (f1[0] - f0[0] != 1 || l == null || !l.consecutive(f0[0], n)) return null;
+            return new TraceEvent.FreedFamily(l.get((int) f0[0]), fr.call(), n, 0);
+        }
+        if (!(u.template instanceof Template.Comm t) || t.remoteGroups() != null) return null;
+        boolean self = t.parentSites().equals(List.of("SELF"));
+        MpiCall.Family kind = t.call().family();
+        if (!self && kind != MpiCall.Family.SPLIT && kind != MpiCall.Family.TOPO) return null;
+        int k = t.parentSites().size();
+        for (int i = 0; i < k; i++) if (f1[i] != f0[i]) return null;
+        long step = f1[k] - f0[k];
+        for (int r = 0; r < t.localGroups().size(); r++, k += 3) {
+            boolean single = f0[k + 1] == 1;
+            if (f1[k] - f0[k] != step || f1[k + 1] != f0[k + 1] || !single && f1[k + 2] != f0[k + 2]) return null;
+        }
+        long colorStep = t.numericColor() ? f1[k] - f0[k] : 0;
+        if (step < 1 || step > Integer.MAX_VALUE || colorStep != (int) colorStep) return null;
+        CommDef first = build.comm(t, f0, id);
+        build.comm(t, fields(u, n - 1), id + n - 1); // the last copy's runs in the rank range, or the unit is refused
+        CommFamily fam = new CommFamily(first, n, (int) step, (int) colorStep);
+        return fam.copiesDisjoint() ? new TraceEvent.CreatedFamily(fam) : null;
+    }
+}
