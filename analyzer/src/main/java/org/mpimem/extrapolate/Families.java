@@ -5,6 +5,7 @@ import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.TraceEvent;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -30,10 +31,28 @@ final class Families {
         return f;
     }
 
-    /** The unit's n events as one family record or family free, or null: build them one by one. */
-    static TraceEvent of(UnitFit u, int n, int id, Map<String, IdRanges> ids, Build build) {
+    /**
+     * The unit's n events as family records, or null: build them one by one. A unit nested under
+     * several parents ({@link NestedFit}) is linear in i only within one parent's children, so each
+     * parent's children are a family of their own (ids stay consecutive across them).
+     */
+    static List<TraceEvent> of(UnitFit u, int n, int id, Map<String, IdRanges> ids, Build build) {
         if (u.period != 1 || n < 2) return null;
-        long[] f0 = fields(u, 0), f1 = fields(u, 1);
+        long chunk = n;
+        for (FieldLaw f : u.laws[0]) if (f.perParent() != 0) chunk = f.perParent();
+        if (chunk < 2 || n % chunk != 0) return null;
+        List<TraceEvent> out = new ArrayList<>();
+        for (long q = 0; q < n; q += chunk) {
+            TraceEvent e = of(u, q, (int) chunk, id + (int) q, ids, build);
+            if (e == null) return null;
+            out.add(e);
+        }
+        return out;
+    }
+
+    /** Events q0 .. q0 + n - 1 of the unit as one family record or family free, or null. */
+    private static TraceEvent of(UnitFit u, long q0, int n, int id, Map<String, IdRanges> ids, Build build) {
+        long[] f0 = fields(u, q0), f1 = fields(u, q0 + 1);
         if (u.template instanceof Template.Free fr) {
             IdRanges l = ids.get(fr.targetSite());
             if (f1[0] - f0[0] != 1 || l == null || !l.consecutive(f0[0], n)) return null;
@@ -53,7 +72,7 @@ final class Families {
         long colorStep = t.numericColor() ? f1[k] - f0[k] : 0;
         if (step < 1 || step > Integer.MAX_VALUE || colorStep != (int) colorStep) return null;
         CommDef first = build.comm(t, f0, id);
-        build.comm(t, fields(u, n - 1), id + n - 1); // the last copy's runs in the rank range, or the unit is refused
+        build.comm(t, fields(u, q0 + n - 1), id + n - 1); // the last copy's runs in the rank range, or the unit is refused
         CommFamily fam = new CommFamily(first, n, (int) step, (int) colorStep);
         return fam.copiesDisjoint() ? new TraceEvent.CreatedFamily(fam) : null;
     }

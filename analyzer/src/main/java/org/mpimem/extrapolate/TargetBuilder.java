@@ -67,8 +67,8 @@ final class TargetBuilder {
         try {
             long n = u.events();
             if (n > Integer.MAX_VALUE) return "too many events at the target: " + n;
-            TraceEvent whole = Families.of(u, (int) n, id, ids, (t, f, i) -> comm(t, f, i, newGroups));
-            if (whole instanceof TraceEvent.CreatedFamily) {
+            List<TraceEvent> whole = Families.of(u, (int) n, id, ids, (t, f, i) -> comm(t, f, i, newGroups));
+            if (whole != null && whole.get(0) instanceof TraceEvent.CreatedFamily) {
                 made.addRange(id, (int) n);
                 id += (int) n;
             }
@@ -89,7 +89,7 @@ final class TargetBuilder {
                     made.add(id++);
                 }
             }
-            if (whole != null) out.add(whole);
+            if (whole != null) out.addAll(whole);
         } catch (IllegalArgumentException | IndexOutOfBoundsException | ArithmeticException e) {
             return "cannot be built at the target: " + e.getMessage();
         }

@@ -60,4 +60,12 @@ class NestedChildrenTest {
         assertEquals(UnitReport.Status.REFUSED, u.status());
         assertTrue(u.reason().contains("as children of each parent: the parents make unequal numbers of children at P=8 ppn=8 (4, 3)"), u.reason());
     }
+    @Test
+    void eachParentsChildrenAreOneFamilySoTheTargetTraceStaysSmall() throws Exception {
+        Extrapolation x = extrapolate(2, false, false, 786432);
+        assertTrue(x.complete(), x.units().toString());
+        // the 2 pools (one family) + one family of singletons per pool, not 786,432 records
+        assertEquals(3, x.trace().records().size(), x.trace().records().toString());
+        assertEquals(786434, x.trace().events().size());
+    }
 }
