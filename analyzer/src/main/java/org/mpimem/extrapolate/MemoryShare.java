@@ -27,6 +27,8 @@ import java.util.Set;
 public final class MemoryShare {
     private final Replayer replayer;
     private final List<Design> designs;
+    // every refused unit compares against the same whole trace: replay it once per design
+    private final Map<Trace, Map<Design, Long>> wholePeaks = new IdentityHashMap<>();
 
     public MemoryShare(Replayer replayer, List<Design> designs) {
         this.replayer = replayer;
@@ -42,7 +44,9 @@ public final class MemoryShare {
             Trace without = without(whole, drop);
             StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "P=%d:", whole.worldSize()));
             for (Design d : designs) {
-                long all = replayer.replay(whole, d).peak().max().total(), rest = replayer.replay(without, d).peak().max().total();
+                long all = wholePeaks.computeIfAbsent(whole, w -> new HashMap<>())
+                        .computeIfAbsent(d, x -> replayer.replay(whole, x).peak().max().total());
+                long rest = replayer.replay(without, d).peak().max().total();
                 b.append(String.format(Locale.ROOT, " %s %.1f%%", d.name(), all == 0 ? 0 : 100.0 * (all - rest) / all));
             }
             out.add(b.toString());
