@@ -19,7 +19,7 @@ final class Charges {
     private final Map<Long, List<Run>> byCount = new TreeMap<>();
 
     void add(long newPeers, Run holders) {
-        if (newPeers <= 0) return;
+        if (newPeers == 0) return;
         List<Run> runs = byCount.computeIfAbsent(newPeers, x -> new ArrayList<>());
         Run h = holders.ascending();
         if (!runs.isEmpty()) {
@@ -33,6 +33,11 @@ final class Charges {
             }
         }
         runs.add(h);
+    }
+
+    /** Adds {@code other}'s charges with their counts negated: peers a holder had already seen, taken back. */
+    void subtract(Charges other) {
+        other.byCount.forEach((n, runs) -> runs.forEach(r -> add(-n, r)));
     }
 
     /** One charge per count, its holders in process order so that the runs merge. */

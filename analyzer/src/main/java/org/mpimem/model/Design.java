@@ -39,6 +39,13 @@ public interface Design {
      */
     Mapping derive(Mapping parent, Members positions, boolean internal);
 
+    /**
+     * The processes of {@code local} and {@code remote} exchange their process-group info
+     * (MPI_Intercomm_create, spawn, connect/accept), before their intercommunicator is built.
+     */
+    default void meet(Members local, Members remote) {
+    }
+
     /** A mapping built from explicit processes (intercommunicator remote groups, merge). */
     Mapping fromProcesses(Members processes, boolean internal);
 

@@ -50,7 +50,9 @@ public final class ModelMatrix {
         m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)", debian.name(),
                 (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
         SizeProfile head = SizeProfiles.require(SizeProfiles.MPICH_5_OFI);
-        m.put(MPICH_5, ModelSpec.mpich(new Mpich5Design(head), head));
+        // a fresh design per replay: it keeps the worlds each process has met
+        Mpich5Design d5 = new Mpich5Design(head);
+        m.put(MPICH_5, new ModelSpec(d5.name(), d5.title(), head.name(), (l, o) -> new MpichModel(new Mpich5Design(head), head, l, false, o)));
         OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true), ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false);
         ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", SizeProfiles.OPENMPI_414, ob1);
         ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", SizeProfiles.OPENMPI_414, ucx);

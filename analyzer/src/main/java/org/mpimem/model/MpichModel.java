@@ -130,6 +130,8 @@ public final class MpichModel implements LibraryModel {
         // a child's context id is allocated over its intercommunicator parent's local_comm (contextid.c:1065)
         for (CommState p : parents) if (p.sides.size() == 2) buildLocalComms(p);
         MpiCall.Family family = def.call().family();
+        boolean exchange = family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC;
+        if (exchange) design.meet(def.local(), def.remote());
         if (!def.isInter()) {
             Mapping map = switch (family) {
                 case DUP -> design.dup(parents.get(0).sides.get(0).localMap());
@@ -145,7 +147,7 @@ public final class MpichModel implements LibraryModel {
             }
         }
         if (def.call().keepsCallersGroup()) keepGroup(st);
-        if (family == MpiCall.Family.INTERCOMM || family == MpiCall.Family.DYNAMIC) addresses.reach(def.local(), def.remote());
+        if (exchange) addresses.reach(def.local(), def.remote());
         if (def.isInter() && options.localComm() == ModelOptions.LocalComm.EAGER) buildLocalComms(st);
         if (retained.test(def.id())) comms.put(def.id(), st);
         else settle(st);
@@ -295,22 +297,30 @@ public final class MpichModel implements LibraryModel {
                     Mapping nc = design.derive(map, node.positions(), true);
                     Members.Builder b = classes.computeIfAbsent(newBytes(nc), x -> new Members.Builder());
                     (costOnce ? c.processes(i) : node.processes()).runs().forEach(b::add);
+                    chargeOwnCopies(st, nc, node.processes());
                     keepOrRelease(st, nc, node.processes());
                 }
             }
         }
         Mapping nr = design.derive(map, split.external(), true);
         st.charges.add(ledger.charge(Category.INTERNAL, newBytes(nr), split.roots()));
+        chargeOwnCopies(st, nr, split.roots());
         keepOrRelease(st, nr, Members.of());
         for (Map.Entry<Long, Members.Builder> c : classes.entrySet())
             st.charges.add(ledger.charge(Category.INTERNAL, c.getKey(), c.getValue().build()));
     }
 
-    /** Bytes a new internal intracommunicator adds for its holders: its descriptors and the tables it did not share. */
+    /** Bytes a new internal intracommunicator adds for all its holders: its descriptors and the tables it did not share. */
     private long newBytes(Mapping m) {
         long b = m.descriptorBytes() + design.idleLocalMapBytes();
-        for (Table t : m.tables()) if (t.refcount() == 1) b += t.bytes();
+        for (Table t : m.tables()) if (t.refcount() == 1 && t.within() == null) b += t.bytes();
         return b;
+    }
+
+    /** The new tables only some holders allocate (MPICH 5's lpid array by one numbering of the worlds). */
+    private void chargeOwnCopies(CommState st, Mapping m, Members holders) {
+        for (Table t : m.tables())
+            if (t.refcount() == 1 && t.within() != null) st.charges.add(ledger.charge(Category.INTERNAL, t.bytes(), t.payers(holders)));
     }
 
     /** Members.singleGroup without a stream: called once per committed communicator. */

@@ -17,50 +17,68 @@ import java.util.TreeMap;
  * others in one tree per power of two of their span (highest minus lowest process), keyed by their
  * lowest process, so a span query asks each tree for keys at most one span width before its start.
  */
-final class PeerClasses {
+final class PeerClasses<K extends PeerClasses.Spanned> {
+    /** A class as the index sees it: its lowest and highest process (gpid) and whether it is one process. */
+    interface Spanned {
+        long min();
+
+        long max();
+
+        boolean single();
+    }
+
     /** Processes that have shared the same communicators; {@code seen}: the peers they share them with. */
-    record Klass(Members holders, Members seen, long min, long max) {
+    record Klass(Members holders, Members seen, long min, long max) implements Spanned {
         Klass(Members holders, Members seen) {
             this(holders, seen, bound(holders, true), bound(holders, false));
         }
+
+        public boolean single() {
+            return holders.size() == 1;
+        }
     }
 
-    private final Map<Long, Klass> single = new HashMap<>();
-    private final List<TreeMap<Long, Klass>> bySpan = new ArrayList<>();
+    private final Map<Long, K> single = new HashMap<>();
+    private final List<TreeMap<Long, K>> bySpan = new ArrayList<>();
 
-    void add(Klass k) {
-        if (k.holders.size() == 1) {
-            single.put(k.min, k);
+    void add(K k) {
+        if (k.single()) {
+            single.put(k.min(), k);
             return;
         }
-        int b = 64 - Long.numberOfLeadingZeros(k.max - k.min);
+        int b = 64 - Long.numberOfLeadingZeros(k.max() - k.min());
         while (bySpan.size() <= b) bySpan.add(new TreeMap<>());
-        bySpan.get(b).put(k.min, k);
+        bySpan.get(b).put(k.min(), k);
     }
 
-    void remove(Klass k) {
-        if (k.holders.size() == 1) single.remove(k.min);
-        else bySpan.get(64 - Long.numberOfLeadingZeros(k.max - k.min)).remove(k.min);
+    void remove(K k) {
+        if (k.single()) single.remove(k.min());
+        else bySpan.get(64 - Long.numberOfLeadingZeros(k.max() - k.min())).remove(k.min());
+    }
+
+    /** How many classes there are (what a replay's memory grows with). */
+    int size() {
+        return single.size() + bySpan.stream().mapToInt(Map::size).sum();
     }
 
     /** Every class whose span meets m's and, for single processes, that m holds (a superset of those meeting m). */
-    List<Klass> meeting(Members m) {
-        List<Klass> out = new ArrayList<>();
+    List<K> meeting(Members m) {
+        List<K> out = new ArrayList<>();
         if (m.size() == 0) return out;
         long lo = bound(m, true), hi = bound(m, false);
         for (int b = 0; b < bySpan.size(); b++) {
             long width = b == 0 ? 0 : 1L << b; // spans in bucket b are below 2^b
-            for (Klass k : bySpan.get(b).subMap(lo - width, true, hi, true).values())
-                if (k.max >= lo) out.add(k);
+            for (K k : bySpan.get(b).subMap(lo - width, true, hi, true).values())
+                if (k.max() >= lo) out.add(k);
         }
         if (m.size() <= single.size()) {
             for (Run r : m.runs())
                 for (int i = 0; i < r.count(); i++) {
-                    Klass k = single.get(Members.gpid(r.group(), r.rankAt(i)));
+                    K k = single.get(Members.gpid(r.group(), r.rankAt(i)));
                     if (k != null) out.add(k);
                 }
         } else {
-            for (Klass k : single.values()) if (PeerSets.contains(m, k.min)) out.add(k);
+            for (K k : single.values()) if (PeerSets.contains(m, k.min())) out.add(k);
         }
         return out;
     }

@@ -16,7 +16,7 @@ import java.util.List;
  * random reorder), comparing every pair would be quadratic, so above {@link #PAIR_LIMIT} pairs
  * the elements are sorted and merged instead: O(n log n), the cost of the list itself.
  */
-final class PeerSets {
+public final class PeerSets {
     /** Above this many run pairs (or pieces), a question is answered on sorted elements. */
     static final long PAIR_LIMIT = 1 << 14;
 
@@ -60,7 +60,7 @@ final class PeerSets {
         return n;
     }
 
-    static Members intersect(Members a, Members b) {
+    public static Members intersect(Members a, Members b) {
         if (pairs(a, b) > PAIR_LIMIT) return sortedBuild(a, b, true);
         Members.Builder out = new Members.Builder();
         for (Run x : a.runs())
@@ -71,7 +71,7 @@ final class PeerSets {
         return out.build();
     }
 
-    static Members minus(Members a, Members b) {
+    public static Members minus(Members a, Members b) {
         if (b.size() == 0) return a;
         if (pairs(a, b) > PAIR_LIMIT) return sortedBuild(a, b, false);
         Members.Builder out = new Members.Builder();
@@ -91,7 +91,7 @@ final class PeerSets {
     }
 
     /** a then the processes of b that a lacks (a set again). */
-    static Members union(Members a, Members b) {
+    public static Members union(Members a, Members b) {
         return concat(a, minus(b, a));
     }
 
@@ -108,7 +108,7 @@ final class PeerSets {
         return commonCount(outer, inner) == inner.size();
     }
 
-    static boolean contains(Members set, long p) {
+    public static boolean contains(Members set, long p) {
         int g = Members.groupOf(p), rank = Members.rankOf(p);
         for (int i = 0; i < set.runCount(); i++) {
             Run r = set.run(i);

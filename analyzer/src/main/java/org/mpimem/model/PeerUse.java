@@ -15,9 +15,9 @@ import java.util.function.IntFunction;
  * a trace can say. Processes are kept in classes that have seen the same peers, each class's peers
  * one set of runs ({@link PeerSets}); a communicator that brings a class nothing new leaves it
  * whole, so splits, dups and nested prefixes keep a few classes at any scale and cost O(runs).
- * Not every regular trace does: a 2-D grid's columns cut every row class, and once rows and
- * columns are both in, each process has seen its own row + column, a class of its own (P of
- * them, O(P) time and memory; one class per row/column lattice would be the fix). With
+ * A 2-D grid's columns cut every row class, and once rows and columns are both in, each process
+ * has seen its own row + column: those sets are translates of one another, kept as one
+ * {@link Lattice} class ({@link Lattices}), so a grid costs O(rows + columns), not O(P). With
  * {@code nodeKnown} a process starts knowing the peers of its node (Open MPI creates their procs
  * at MPI_Init); those are never counted again ({@link NodePeers}).
  */
@@ -29,12 +29,14 @@ public final class PeerUse {
 
     private final boolean nodeKnown;
     private final IntFunction<Placement> placements;
-    private final PeerClasses classes = new PeerClasses();
+    private final PeerClasses<Klass> classes = new PeerClasses<>();
+    private final Lattices lattices;
 
     /** @param placements the placement of each process group, by group id */
     public PeerUse(boolean nodeKnown, IntFunction<Placement> placements) {
         this.nodeKnown = nodeKnown;
         this.placements = placements;
+        this.lattices = new Lattices(nodeKnown, placements);
     }
 
     /** Every process holding the communicator (both groups of an intercommunicator) now shares it with every other. */
@@ -52,8 +54,9 @@ public final class PeerUse {
     /** Every member of {@code m} now shares a communicator with every other member. */
     public void use(Members m, Sink sink) {
         Charges charges = new Charges();
-        List<Klass> meeting = classes.meeting(m);
         Members.Builder known = new Members.Builder();
+        List<Klass> made = lattices.use(m, classes, known, charges);
+        List<Klass> meeting = classes.meeting(m);
         for (Klass k : meeting) {
             Members in = PeerSets.intersect(k.holders(), m);
             if (in.size() == 0) continue;
@@ -66,12 +69,19 @@ public final class PeerUse {
             charge(fresh, in, charges);
             classes.add(new Klass(in, PeerSets.concat(k.seen(), fresh))); // fresh = m - seen: disjoint
         }
+        made.forEach(classes::add);
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {
             charge(m, rest, charges);
-            classes.add(new Klass(rest, m));
+            if (m.runCount() == 1 && rest.size() == m.size()) lattices.fresh(m.run(0)); // a row of a grid, perhaps
+            else classes.add(new Klass(rest, m));
         }
         charges.emit(sink);
+    }
+
+    /** Process classes kept, ordinary and lattice: what the replay's time and memory grow with. */
+    int classCount() {
+        return classes.size() + lattices.size();
     }
 
     /** Charges each holder for the fresh peers, less those on its node when it knew them from MPI_Init. */

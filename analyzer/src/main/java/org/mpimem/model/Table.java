@@ -19,6 +19,8 @@ public final class Table {
     private final String kind;
     private final Category category;
     private final long bytes;
+    /** Only these processes pay, whoever else holds the table (null: every holder); see {@link #within}. */
+    private final Members within;
     private int refcount = 1;
     /**
      * Holder lists and how many live mappings hold each: dups of one communicator add a count, not
@@ -28,9 +30,28 @@ public final class Table {
     private long handle;
 
     public Table(String kind, Category category, long bytes) {
+        this(kind, category, bytes, null);
+    }
+
+    /**
+     * A table that exists only in the processes of {@code within}: MPICH 5's lpid array of a group
+     * spanning several worlds, which some holders number into a progression and others do not.
+     */
+    public Table(String kind, Category category, long bytes, Members within) {
         this.kind = kind;
         this.category = category;
         this.bytes = bytes;
+        this.within = within;
+    }
+
+    /** The processes that allocate this table when they hold it, or null for every holder. */
+    public Members within() {
+        return within;
+    }
+
+    /** The holders among {@code h} that allocate this table. */
+    public Members payers(Members h) {
+        return within == null ? h : PeerSets.intersect(h, within);
     }
 
     public String kind() {
@@ -88,7 +109,7 @@ public final class Table {
 
     private void recharge(Ledger ledger) {
         if (handle != 0) ledger.release(handle);
-        handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, union(new ArrayList<>(holders.keySet())));
+        handle = holders.isEmpty() ? 0 : ledger.charge(category, bytes, payers(union(new ArrayList<>(holders.keySet()))));
     }
 
     /**

@@ -18,7 +18,8 @@ public final class OmpiStructs {
     /**
      * Endpoint tags of Debian's 4.1.4 build (OMPI_REQUIRE_ENDPOINT_TAG in each component's
      * configure.m4): BML (bml/r2, osc/rdma), MTL (mtl/ofi, mtl/psm, mtl/psm2), PML (pml/ucx),
-     * UCX (osc/ucx). No PORTALS4; the SMSC tag of coll/han is v5's.
+     * UCX (osc/ucx) (v4.1.4:ompi/mca/bml/r2/configure.m4:16, mtl/ofi/configure.m4:19,
+     * pml/ucx/configure.m4:12, osc/ucx/configure.m4:15). No PORTALS4.
      */
     public static final int DEBIAN_414_TAGS = 4;
 
@@ -26,7 +27,9 @@ public final class OmpiStructs {
      * Endpoint tags of an Open MPI 5.0 build with UCX and libfabric (main 8efebee7:
      * config/ompi_endpoint_tag.m4 and each component's configure.m4): BML (pml/ob1's bml/r2),
      * SMSC (coll/han's MCA_ompi_coll_han_POST_CONFIG, built always), MTL (mtl/ofi), PML (pml/ucx),
-     * UCX (osc/ucx).
+     * UCX (osc/ucx). That is main's count: release v5.0.7 has no component requiring SMSC
+     * (v5.0.7:ompi/mca/bml/r2/configure.m4:16, mtl/ofi/configure.m4:20, pml/ucx/configure.m4:13,
+     * osc/ucx/configure.m4:16 only), so a v5.0.7 build has 4 (docs/openmpi-facts.md).
      */
     public static final int V5_UCX_OFI_TAGS = 5;
 

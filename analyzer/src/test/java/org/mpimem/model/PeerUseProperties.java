@@ -79,7 +79,7 @@ class PeerUseProperties {
         check(b.build());
     }
 
-    private static void check(Trace t) {
+    static void check(Trace t) {
         int procs = t.world().size();
         Placement pl = t.world().placement();
         OmpiSizes o = OmpiSizes.of(SizeProfiles.OPENMPI_414);

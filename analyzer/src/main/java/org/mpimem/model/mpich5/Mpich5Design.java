@@ -3,6 +3,7 @@ package org.mpimem.model.mpich5;
 import org.mpimem.model.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Mapping;
+import org.mpimem.model.Select;
 import org.mpimem.model.Table;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Members;
@@ -15,9 +16,12 @@ import java.util.List;
  * whatever the parent's form ({@code MPIR_Group_create_map} then {@code check_map_is_strided}):
  * no block stride and no window into a parent's array. Dups share the parent's groups.
  * Lookup: group → lpid → {@code av_tables[world]->table[rank]} (HEAD ch4_proc.h:36-46).
+ * An lpid's world index is the viewer's ({@link Worlds}), so a design object keeps the worlds of
+ * one replay: make one per replay.
  */
 public final class Mpich5Design implements Design {
     private final SizeProfile profile;
+    private final Worlds worlds = new Worlds();
 
     public Mpich5Design(SizeProfile profile) {
         this.profile = profile;
@@ -49,10 +53,18 @@ public final class Mpich5Design implements Design {
     }
 
     public Mapping dup(Mapping parent) {
-        return ((GroupPmap) parent).share();
+        return parent instanceof SpanningGroup s ? s.share() : ((GroupPmap) parent).share();
+    }
+
+    /** Each side receives the other's list of worlds (MPID_Intercomm_exchange). */
+    @Override
+    public void meet(Members local, Members remote) {
+        worlds.learn(local, remote);
+        worlds.learn(remote, local);
     }
 
     public Mapping derive(Mapping parent, Members positions, boolean internal) {
+        if (parent instanceof SpanningGroup s) return fromProcesses(Select.of(s.members, positions), internal);
         GroupPmap p = (GroupPmap) parent;
         int n = positions.size();
         if (p.map == null && n > 0) {
@@ -66,6 +78,7 @@ public final class Mpich5Design implements Design {
     }
 
     public Mapping fromProcesses(Members processes, boolean internal) {
+        if (processes.size() > 0 && !processes.singleGroup()) return spanning(processes, internal);
         long[] pr = Progression.of(processes);
         if (pr != null) return GroupPmap.strided(pr[0], pr[1], processes.size(), group(0, internal));
         return fromLpids(processes.toArray(), internal);
@@ -73,7 +86,15 @@ public final class Mpich5Design implements Design {
 
     /** A shifted window of a strided group is strided too; of an array group it may or may not be. */
     public boolean shiftInvariant(Mapping parent) {
-        return ((GroupPmap) parent).map == null;
+        return parent instanceof GroupPmap g && g.map == null;
+    }
+
+    /** A group over several worlds, judged in every numbering of them its holders use. */
+    private Mapping spanning(Members processes, boolean internal) {
+        Category c = internal ? Category.INTERNAL : Category.LUT;
+        long bytes = profile.group(processes.size()) - profile.group(0);
+        return SpanningGroup.of(processes, worlds.numberings(processes.groups()), group(0, internal),
+                within -> new Table("PMAP", c, bytes, within));
     }
 
     private Mapping fromLpids(long[] lpids, boolean internal) {

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 
 /**
  * What coll/han builds for a communicator on its first HAN collective
- * ({@code mca_coll_han_comm_create_new}, ompi/mca/coll/han/coll_han_subcomms.c): a low comm, the
+ * ({@code mca_coll_han_comm_create_new}, v5.0.7:ompi/mca/coll/han/coll_han_subcomms.c:48): a low comm, the
  * members of the process's node ({@code split_type SHARED}), and an up comm, one member of each
  * node with the same local index ({@code split} by low rank, so every process is in one, not only
  * the node leaders), each with a new dense group and pml/ob1's peer array; and

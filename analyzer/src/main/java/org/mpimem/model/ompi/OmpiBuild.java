@@ -7,7 +7,7 @@ import org.mpimem.size.SizeProfile;
  * the PML (ob1 keeps an 8 B-per-rank peer array per communicator, ucx nothing), whether every
  * proc is created at MPI_Init ({@code mpi_add_procs_cutoff} above P), whether groups may be
  * stored sparse ({@code --enable-sparse-groups}) and whether coll/han is selected (priority 35
- * in v5.0; 0 in 4.1.4, {@code ompi_info --param coll han}).
+ * in v5.0.7:ompi/mca/coll/han/coll_han_component.c:94; 0 in v4.1.4:.../coll_han_component.c:166).
  */
 public record OmpiBuild(OmpiSizes sizes, boolean ob1, boolean eagerProcs, boolean sparseGroups, boolean han) {
 

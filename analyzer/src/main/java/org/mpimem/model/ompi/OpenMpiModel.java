@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * Open MPI's communicator life cycle, 4.1 and 5.0 alike (sizes from {@link OmpiSizes}); facts in
  * docs/openmpi-facts.md. Per process: an ompi_proc_t per node-local peer at MPI_Init and per
- * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c),
+ * remote peer on first use ({@code mpi_add_procs_cutoff} 0, v4.1.4:ompi/runtime/ompi_mpi_params.c:74),
  * or per peer of the world up front ({@code eagerProcs}); the world group's 8 B slots (sentinels
  * for peers without a proc); a new dense group for split-like calls, the parent's shared for
  * dup and create; pml/ob1's per-communicator peer array, 8 B per rank of the remote group
@@ -120,7 +120,9 @@ public final class OpenMpiModel implements LibraryModel {
                 else if (def.call() == MpiCall.INTERCOMM_CREATE) {
                     assert def.parents().size() == 2 : "the trace validator gives MPI_Intercomm_create two parents, not " + def.parents();
                     shared.share(id, 2 * side, def.parents().get(side), -1); // the local comm's group, retained
-                }
+                } else if (def.call() == MpiCall.INTERCOMM_CREATE_FROM_GROUPS) // the caller's group, kept as by create_from_group
+                    shared.own(id, 2 * side, ledger.charge(Category.GROUPS, sizes.group(local.size()), local));
+                else if (fam == MpiCall.Family.DYNAMIC) shared.share(id, 2 * side, callingComm(def, side, local), -1);
                 if (newLocal) group(id, 2 * side + 1, remote, local, incl(def, sideOf(parent, 1 - ps)), parent, 2 * ps + 1);
                 else if (fam != MpiCall.Family.DUP) shared.own(id, 2 * side + 1, ledger.charge(Category.MAPPING, sizes.group(remote.size()), local));
                 c.add(ob1(Category.MAPPING, remote.size(), local));
@@ -158,6 +160,19 @@ public final class OpenMpiModel implements LibraryModel {
         return build.sparseGroups() && call.family() == MpiCall.Family.SPLIT && !call.keepsCallersGroup() ? parent : null;
     }
 
+    /**
+     * The communicator whose group side {@code side} of a spawn/connect/accept retains as its local
+     * group (ompi_dpm_connect_accept passes {@code comm->c_local_group} to ompi_comm_set, which
+     * OBJ_RETAINs it): side 0's is the parent; the other job's is its MPI_COMM_WORLD when all of
+     * it takes part (a spawned job connects back over it, ompi_dpm_dyn_init), else a communicator
+     * the trace does not name (-1, nothing retained).
+     */
+    private int callingComm(CommDef def, int side, Members local) {
+        if (side == 0) return def.parents().get(0);
+        ProcessGroup g = groups.get(local.run(0).group());
+        return local.equals(Members.range(g.id(), 0, g.size())) ? g.worldComm() : -1;
+    }
+
     /** Side {@code s} of intercommunicator {@code comm} as its side 0 sees it (0: local, 1: remote). */
     private Members sideOf(int comm, int s) {
         return (s == 0 ? locals : remotes).get(comm);
@@ -171,7 +186,7 @@ public final class OpenMpiModel implements LibraryModel {
     /**
      * Whether {@code def} puts processes of several jobs together. Only then can a process with
      * every proc of its own job meet a peer it has no proc for: connect/accept and spawn
-     * (ompi_dpm_connect_accept, v4.1.4:ompi/dpm/dpm.c) create one with ompi_proc_find_and_add
+     * (ompi_dpm_connect_accept, v4.1.4:ompi/dpm/dpm.c:91, 367-381) create one with ompi_proc_find_and_add
      * for every remote participant not yet known and call the PML's add_procs on those, on both
      * sides, whatever {@code mpi_add_procs_cutoff} says. A process outside the connecting
      * communicator meets the other job later (a merge, an intercommunicator over a bridge): it is

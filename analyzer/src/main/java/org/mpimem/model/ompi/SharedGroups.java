@@ -10,13 +10,13 @@ import java.util.Map;
 /**
  * Open MPI's group objects by the communicators that hold them, refcounted as OBJ_RETAIN /
  * OBJ_RELEASE do: a dup holds its parent's groups, an intercommunicator from
- * MPI_Intercomm_create holds its local communicator's group as its local group, so freeing the
- * parent first does not free the group (v4.1.4 ompi/communicator/comm.c, ompi_comm_set:
- * OBJ_RETAIN of the local group passed in). Calibration saw it: freeing such an intercommunicator
+ * MPI_Intercomm_create or spawn/connect/accept holds its calling communicator's group as its local
+ * group, so freeing the parent first does not free the group (OBJ_RETAIN of the local group passed
+ * in, v4.1.4:ompi/communicator/comm.c:180). Calibration saw it: freeing such an intercommunicator
  * returns 16 B per local rank (the group's slot and c_local_comm's ob1 slot), not 8. A sparse
  * group (strided, sporadic, bitmap) retains the group it was drawn from ({@code
- * grp_parent_group_ptr} and OBJ_RETAIN in ompi/group/group_strided.c ompi_group_incl_strided,
- * group_sporadic.c ompi_group_incl_spor, group_bitmap.c ompi_group_incl_bmap). Each group a
+ * grp_parent_group_ptr} and OBJ_RETAIN: v4.1.4:ompi/group/group_strided.c:124-126,
+ * group_sporadic.c:171-173, group_bitmap.c:179-181). Each group a
  * communicator holds has a role: 0 an intracommunicator's group; for an intercommunicator 2s its
  * side s's local group and 2s + 1 that side's remote group (side 0 is the definition's local).
  */

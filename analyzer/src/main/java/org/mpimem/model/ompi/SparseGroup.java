@@ -7,7 +7,7 @@ import org.mpimem.trace.Run;
  * The storage {@code ompi_group_incl} picks in an {@code --enable-sparse-groups} build for a group
  * of {@code ranks} (positions in a parent group of {@code parentSize}): each format's length
  * ({@code ompi_group_calc_plist / _strided / _sporadic / _bmap}) and the strict minimum, a tie
- * going to the earlier format, dense first ({@code ompi_group_minloc}, ompi/group/group.c).
+ * going to the earlier format, dense first ({@code ompi_group_minloc}, v4.1.4:ompi/group/group.c:175-188).
  * Lengths are computed run by run, so a strided or regular list costs its run count, not its size.
  */
 public record SparseGroup(Format format, long[] lengths, Members ranks, int parentSize) {

@@ -83,4 +83,22 @@ class Mpich5DesignTest {
         assertEquals(48 + 8 * 4, bytes(merged));
         assertEquals((1L << 32) | 1, merged.lookup(3));
     }
+
+    @Test
+    void processesOfOneWorldNumberTheOthersInTheOrderTheyMetThem() {
+        // ranks 0,1 connect to job A (group 1), ranks 2,3 to job B (group 2); then all four meet a
+        // comm listing B before A: ranks 0,1 number A 1, B 2; ranks 2,3 number B 1, A 2
+        Mpich5Design d = new Mpich5Design(SizeProfiles.require(SizeProfiles.MPICH_5_OFI));
+        d.meet(Members.range(0, 0, 2), Members.range(1, 0, 2));
+        d.meet(Members.range(0, 2, 2), Members.range(2, 0, 2));
+        d.meet(Members.range(0, 0, 4), Members.of(new Run(2, 0, 2, 1), new Run(1, 0, 2, 1)));
+        // A's rank 0, B's rank 0, one of world 0: a progression only for ranks 0,1 (lpids 2^32, 2·2^32, ...)
+        Members m = Members.of(new Run(0, 0, 1, 1), new Run(1, 0, 1, 1), new Run(2, 0, 1, 1));
+        Mapping g = d.fromProcesses(m, false);
+        assertEquals("MIXED", g.mode());
+        Table array = g.tables().get(1);
+        assertEquals(8 * 3, array.bytes());
+        assertEquals(Members.range(0, 2, 2), array.payers(Members.range(0, 0, 4)), "only ranks 2,3 see no progression");
+        assertEquals(Members.gpid(2, 0), g.lookup(2));
+    }
 }
