@@ -33,4 +33,15 @@ public interface LibraryModel {
     default boolean translatesFamilies() {
         return true;
     }
+
+    /**
+     * Whether a family of copies of several processes may be replayed so too, a node phase at a
+     * time (copies whose node structure is an exact translate, {@link org.mpimem.trace.Placement}):
+     * true when what the model charges for a communicator depends only on its members' positions
+     * in its parent and their nodes, not on what the processes met before. FamilyReplayProperties
+     * checks it against the copies replayed one by one.
+     */
+    default boolean translatesCopies() {
+        return false;
+    }
 }
