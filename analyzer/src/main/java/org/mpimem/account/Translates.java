@@ -8,10 +8,10 @@ import org.mpimem.trace.Run;
  * shape allows: what a family's copies hold together of a table shared with the family's parent.
  * Built the same way for the same arguments, so a table releasing it finds the list it holds.
  */
-final class Translates {
+public final class Translates {
     private Translates() {}
 
-    static Members of(Members h, int copies, int step) {
+    public static Members of(Members h, int copies, int step) {
         Members.Builder b = new Members.Builder();
         for (Run r : h.runs()) {
             Run a = r.ascending();

@@ -44,4 +44,14 @@ public interface LibraryModel {
     default boolean translatesCopies() {
         return false;
     }
+
+    /**
+     * Whether family {@code f} may be applied whole now, when its record is reached (a model whose
+     * charges depend on what the processes met before answers from its state): asked only of a
+     * family that {@link #translatesFamilies} / {@link #translatesCopies} admit; its family free is
+     * then applied whole too.
+     */
+    default boolean translates(org.mpimem.trace.CommFamily f) {
+        return true;
+    }
 }

@@ -86,11 +86,16 @@ public final class Replayer {
             peak = ledger.stats();
             int i = 0;
             List<TraceEvent> records = trace.records();
+            java.util.Set<Integer> appliedWhole = new java.util.HashSet<>(); // families created whole, by first id
             for (int k = 0; k < records.size() && i < events; k++) {
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
-                if (n > 1 && plan.whole(k) && i + n <= events) {
-                    FamilyPlan.Whole w = plan.family(k);
+                FamilyPlan.Whole w = n > 1 && plan.whole(k) && i + n <= events ? plan.family(k) : null;
+                // a model may decline a family given its state then; its free follows its creation
+                if (w != null && (r instanceof TraceEvent.FreedFamily ? !appliedWhole.remove(w.family().firstId()) : !model.translates(w.family())))
+                    w = null;
+                else if (w != null && r instanceof TraceEvent.CreatedFamily) appliedWhole.add(w.family().firstId());
+                if (w != null) {
                     for (FamilyPieces piece : w.pieces()) {
                         stop(i, trace);
                         before.accept(Families.told(r, w.family(), piece));
