@@ -66,13 +66,12 @@ public final class Ledger {
     }
 
     /**
-     * Runs {@code body} (a model applying a family's copy 0, a single process) with every charge it
-     * makes also made on the {@code copies - 1} translates of its holders by k·{@code step}, and
-     * released with them: the replay of a family in time independent of its size, exact when the
-     * model charges only copy 0's process and would charge each copy alike (Replayer, "families").
+     * Runs {@code body} (a model applying a family's copy {@code copy0}) with every charge it makes
+     * on processes of the copy also made on the {@code copies - 1} translates of its holders by
+     * k·{@code step}, and released with them: the replay of a family in time independent of its
+     * size, exact when the model would charge each copy alike (Replayer, "families").
      */
     public void translated(Members copy0, int copies, int step, Runnable body) {
-        if (copy0.size() != 1) throw new IllegalArgumentException("families of single processes only, not " + copy0);
         this.copies = copies;
         this.step = step;
         this.within = copy0;
@@ -87,27 +86,37 @@ public final class Ledger {
 
     /**
      * What a structure shared between communicators (a refcounted table) must record as held by
-     * {@code h}: while a family's copy 0 is replayed and {@code h} is its process, every copy's
-     * process (one run), since each copy holds its own share; {@code h} otherwise.
+     * {@code h}: while a family's copy is replayed and {@code h} is among its processes, those
+     * processes of every copy, since each copy holds its own share; {@code h} otherwise.
      */
     public Members widen(Members h) {
-        if (copies == 1 || !h.equals(within)) return h;
-        Run r = within.run(0);
-        return Members.of(new Run(r.group(), r.start(), copies, step));
+        if (copies == 1 || !inside(h, within)) return h;
+        return Translates.of(h, copies, step);
     }
 
     /**
-     * During a family, copy 0's own charges are translated; a charge on other processes is exact
+     * During a family, the copy's own charges are translated; a charge on other processes is exact
      * only when a shared structure made it for every copy at once ({@link #widen}): it holds them all.
      */
     private boolean translatedCharge(Members set) {
         if (copies == 1) return false;
-        if (set.equals(within)) return true;
-        Run w = within.run(0);
+        if (inside(set, within)) return true;
+        long p = within.get(0);
         for (long j : new long[] {0, 1, copies - 1})
-            if (!holds(set, w.group(), (int) (w.start() + j * step)))
-                throw new IllegalStateException("a family's charge on " + set + ", neither its copy 0 " + within + " nor every copy");
+            if (!holds(set, Members.groupOf(p), (int) (Members.rankOf(p) + j * step)))
+                throw new IllegalStateException("a family's charge on " + set + ", neither its copy " + within + " nor every copy");
         return false;
+    }
+
+    /** Whether every process of {@code h} is in {@code w} (a copy: few runs), stopping at the first that is not. */
+    private static boolean inside(Members h, Members w) {
+        if (h.equals(w)) return true;
+        if (h.size() > w.size()) return false;
+        for (int i = 0; i < h.runCount(); i++) {
+            Run r = h.run(i);
+            for (int k = 0; k < r.count(); k++) if (!holds(w, r.group(), r.rankAt(k))) return false;
+        }
+        return true;
     }
 
     private static boolean holds(Members m, int group, int rank) {
@@ -129,10 +138,12 @@ public final class Ledger {
 
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members set, int copies, int step) {
-        if (copies > 1) { // copy 0's single process and its translates: one run of copies
-            if (set.runCount() == 0) return;
-            Run r = set.run(0);
-            add(category, new Run(r.group(), r.start(), 1, 1), copies, step, bytes);
+        if (copies > 1) { // the copy's processes and their translates: one charge a run, or a process where the translates interleave
+            for (Run r : set.runs()) {
+                Run a = r.ascending();
+                if (a.count() == 1 || a.last() - a.start() < step) add(category, a, copies, step, bytes);
+                else for (int k = 0; k < a.count(); k++) add(category, new Run(a.group(), a.rankAt(k), 1, 1), copies, step, bytes);
+            }
             return;
         }
         int n = set.runCount();

@@ -37,6 +37,11 @@ final class Lattices {
         return index.size();
     }
 
+    /** The lattice classes whose span meets m's (a superset of those holding a process of m). */
+    List<Lattice> meeting(Members m) {
+        return index.meeting(m);
+    }
+
     /**
      * Steps every lattice class m meets, adding the processes of m they hold to {@code known}.
      * Classes m meets irregularly go to {@code classes} first; returned: the ordinary classes m

@@ -33,4 +33,25 @@ public interface LibraryModel {
     default boolean translatesFamilies() {
         return true;
     }
+
+    /**
+     * Whether a family of copies of several processes may be replayed so too, a node phase at a
+     * time (copies whose node structure is an exact translate, {@link org.mpimem.trace.Placement}):
+     * true when what the model charges for a communicator depends only on its members' positions
+     * in its parent and their nodes, not on what the processes met before. FamilyReplayProperties
+     * checks it against the copies replayed one by one.
+     */
+    default boolean translatesCopies() {
+        return false;
+    }
+
+    /**
+     * Whether family {@code f} may be applied whole now, when its record is reached (a model whose
+     * charges depend on what the processes met before answers from its state): asked only of a
+     * family that {@link #translatesFamilies} / {@link #translatesCopies} admit; its family free is
+     * then applied whole too.
+     */
+    default boolean translates(org.mpimem.trace.CommFamily f) {
+        return true;
+    }
 }

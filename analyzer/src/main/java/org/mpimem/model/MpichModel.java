@@ -77,6 +77,16 @@ public final class MpichModel implements LibraryModel {
         this.addresses = new AddressBook(design, ledger, options.perPeer());
     }
 
+    /**
+     * A copy's charges follow from its positions in the parent (its mapping), its size and its
+     * members' nodes (node tables, node_comm, node_roots_comm), never from earlier communicators
+     * but through the parent's tables, so a family's copies with translated nodes cost alike.
+     */
+    @Override
+    public boolean translatesCopies() {
+        return true;
+    }
+
     /** Keep the state of only these communicators once committed (see {@link Retention}); the others' bytes stay charged. */
     @Override
     public void retainOnly(IntPredicate ids) {

@@ -79,6 +79,31 @@ public final class PeerUse {
         charges.emit(sink);
     }
 
+    /**
+     * Whether communicators inside {@code u} (disjoint parts of it: a family's copies) would bring
+     * no process a peer it has not seen and leave every class as it is: every process of u is in an
+     * ordinary class or a lattice class of one A-line, and has seen all of u, or, when the parts
+     * are single processes, itself (a class's holders have always seen themselves).
+     */
+    public boolean bringsNothing(Members u, boolean singles) {
+        if (u.size() == 0) return true;
+        long known = 0;
+        for (Lattice l : lattices.meeting(u)) {
+            long in = PeerSets.intersect(l.holders(), u).size();
+            if (in == 0) continue;
+            // one A-line held: every holder has seen that line (several lines, or columns: no)
+            if (!singles && (l.ab() || l.js().size() != 1 || PeerSets.minus(u, l.seen(0, l.js().run(0).start())).size() > 0)) return false;
+            known += in;
+        }
+        for (Klass k : classes.meeting(u)) {
+            long in = PeerSets.intersect(k.holders(), u).size();
+            if (in == 0) continue;
+            if (!singles && PeerSets.minus(u, k.seen()).size() > 0) return false;
+            known += in;
+        }
+        return known == u.size();
+    }
+
     /** Process classes kept, ordinary and lattice: what the replay's time and memory grow with. */
     int classCount() {
         return classes.size() + lattices.size();

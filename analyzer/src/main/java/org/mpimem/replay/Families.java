@@ -3,46 +3,46 @@ package org.mpimem.replay;
 import org.mpimem.account.Ledger;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.trace.CommFamily;
-import org.mpimem.trace.Run;
 import org.mpimem.trace.TraceEvent;
 
 /**
- * A family of single-process copies applied whole ({@link FamilyPlan}): the Replayer gives copy 0
- * to the model on its own, then {@link #rest} (copies 1.., id X+1): the model sees its first copy
- * (creation, or free) and keeps the family's state under that id, while the ledger makes each of
- * its charges on every copy's process (rank + j·step), so the family costs two copies' replay
- * whatever its size, and its free releases every copy's charges.
+ * A family applied whole ({@link FamilyPlan}), a piece at a time ({@link FamilyPieces}): the
+ * Replayer gives the piece's first copy to the model on its own, then its second copy (creation,
+ * or free), the model keeping that copy's state under its id, while the ledger makes each of its
+ * charges on every later copy of the piece as well (translated by the piece's step), so a family
+ * costs two copies' replay per piece whatever its size, and its free releases every copy's charges.
  */
 final class Families {
     private Families() {}
 
-    /** Applies {@code record} (the family {@code f}'s creation or its family free) as a whole. */
-    static void apply(LibraryModel model, Ledger ledger, TraceEvent record, CommFamily f) {
-        TraceEvent copy0 = record instanceof TraceEvent.FreedFamily x ? new TraceEvent.Freed(x.firstId(), x.call(), x.line())
-                : new TraceEvent.Created(f.first());
-        ledger.translated(f.first().local(), f.copies(), f.step(), () -> model.apply(copy0));
+    /** Applies piece {@code p} of {@code record} (the family {@code f}'s creation or its family free). */
+    static void apply(LibraryModel model, Ledger ledger, TraceEvent record, CommFamily f, FamilyPieces p) {
+        model.apply(TraceEvent.expanded(record, p.first()));
+        if (p.count() < 2) return;
+        int second = p.copy(1);
+        ledger.translated(f.member(second).local(), p.count() - 1, p.every() * f.step(),
+                () -> model.apply(TraceEvent.expanded(record, second)));
     }
 
-    /** Copies 1.. of {@code f} as a family of their own (id X+1), or null when only one is left. */
-    static CommFamily rest(CommFamily f) {
-        return f.copies() < 3 ? null : new CommFamily(f.member(1), f.copies() - 1, f.step(), f.colorStep());
-    }
-
-    /** The record for {@code rest} of the family that {@code record} creates or frees. */
-    static TraceEvent record(TraceEvent record, CommFamily rest) {
-        if (record instanceof TraceEvent.FreedFamily x) return new TraceEvent.FreedFamily(rest.firstId(), x.call(), rest.copies(), x.line());
-        return new TraceEvent.CreatedFamily(rest);
+    /** What SiteReplay is told of piece {@code p}: its first copy, counting the piece's copies. */
+    static TraceEvent told(TraceEvent record, CommFamily f, FamilyPieces p) {
+        if (record instanceof TraceEvent.FreedFamily x)
+            return p.count() == 1 ? TraceEvent.expanded(record, p.first()) : new TraceEvent.FreedFamily(x.firstId() + p.first(), x.call(), p.count(), x.line());
+        return p.count() == 1 ? TraceEvent.expanded(record, p.first())
+                : new TraceEvent.CreatedFamily(new CommFamily(f.member(p.first()), p.count(), p.every() * f.step(), p.every() * f.colorStep()));
     }
 
     /**
-     * The first copy whose process holds {@code max} bytes now. Every copy changed by the same
-     * bytes, once, in copy order, so the highest total grew copy by copy and reached {@code max}
-     * with this copy: where the replay of the copies one by one finds its peak.
+     * The first copy with a process holding {@code max} bytes now. Every copy changed its own
+     * processes once, by bytes that do not depend on the order of the copies, so the highest total
+     * grew copy by copy and reached {@code max} with this copy: where the replay of the copies one
+     * by one finds its peak.
      */
     static int firstCopyAt(Ledger ledger, CommFamily f, long max) {
-        Run r = f.first().local().run(0);
+        long[] copy0 = f.first().local().toArray();
         for (int j = 0; j < f.copies(); j++)
-            if (ledger.total(r.group(), r.start() + j * f.step()) == max) return j;
+            for (long p : copy0)
+                if (ledger.total(org.mpimem.trace.Members.groupOf(p), org.mpimem.trace.Members.rankOf(p) + j * f.step()) == max) return j;
         return f.copies() - 1;
     }
 }

@@ -8,7 +8,6 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
-import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
@@ -82,37 +81,36 @@ public final class Replayer {
             LibraryModel model = spec.create(ledger, options);
             model.retainOnly(Retention.namedLater(trace));
             model.start(trace.world());
-            FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace) : FamilyPlan.NONE;
+            FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace, model.translatesCopies()) : FamilyPlan.NONE;
             peakMax = ledger.maxTotal();
             peak = ledger.stats();
             int i = 0;
             List<TraceEvent> records = trace.records();
+            java.util.Set<Integer> appliedWhole = new java.util.HashSet<>(); // families created whole, by first id
             for (int k = 0; k < records.size() && i < events; k++) {
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
-                if (n > 1 && plan.whole(k) && i + n <= events) {
-                    // copy 0 on its own: the one copy a model may treat apart (the prefix of its parent)
-                    CommFamily f = plan.family(k), rest = Families.rest(f);
-                    TraceEvent r0 = TraceEvent.expanded(r, 0);
-                    one(r0, before, model, i++, trace);
-                    TraceEvent tail = rest == null ? TraceEvent.expanded(r, 1) : Families.record(r, rest);
-                    if (rest == null) {
-                        one(tail, before, model, i++, trace);
-                        continue;
+                FamilyPlan.Whole w = n > 1 && plan.whole(k) && i + n <= events ? plan.family(k) : null;
+                // a model may decline a family given its state then; its free follows its creation
+                if (w != null && (r instanceof TraceEvent.FreedFamily ? !appliedWhole.remove(w.family().firstId()) : !model.translates(w.family())))
+                    w = null;
+                else if (w != null && r instanceof TraceEvent.CreatedFamily) appliedWhole.add(w.family().firstId());
+                if (w != null) {
+                    for (FamilyPieces piece : w.pieces()) {
+                        stop(i, trace);
+                        before.accept(Families.told(r, w.family(), piece));
+                        Families.apply(model, ledger, r, w.family(), piece);
                     }
-                    stop(i, trace);
-                    before.accept(tail);
-                    Families.apply(model, ledger, tail, rest);
-                    i += n - 1;
                     long m = ledger.maxTotal();
                     if (m > peakMax) {
                         // the running max grew copy by copy: the peak came with the first copy whose process reached m
-                        int j = Families.firstCopyAt(ledger, rest, m);
+                        int j = Families.firstCopyAt(ledger, w.family(), m);
                         peakMax = m;
-                        peak = j == rest.copies() - 1 ? ledger.stats() : null;
-                        peakEvent = i - rest.copies() + j + 1;
+                        peak = j == n - 1 ? ledger.stats() : null;
+                        peakEvent = i + j + 1;
                         peakLine = r.line();
                     }
+                    i += n;
                     continue;
                 }
                 for (int j = 0; j < n && i < events; j++, i++)

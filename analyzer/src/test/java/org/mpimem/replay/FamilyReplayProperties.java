@@ -36,7 +36,7 @@ class FamilyReplayProperties {
     private static final SizeProfile PROFILE = SizeProfiles.defaultProfile();
     private static final List<String> SITES = List.of("a@x.c:1", "b@x.c:2");
 
-    @Property(tries = 60)
+    @Property(tries = 150)
     void familiesReplayAsTheirCopies(@ForAll @IntRange(min = 1, max = 6) int ppn, @ForAll @IntRange(min = 1, max = 8) int nodes,
                                      @ForAll @IntRange(min = 0, max = 2) int placement, @ForAll @IntRange(min = 0, max = 3) int option,
                                      @ForAll long seed) {
@@ -76,11 +76,11 @@ class FamilyReplayProperties {
         of.add(Members.range(0, 0, procs));
         for (int step = 0; step < 8; step++) {
             String site = SITES.get(rnd.nextInt(SITES.size()));
-            int kind = rnd.nextInt(8);
-            if (kind <= 3) { // a family of singletons, from a range-shaped parent or from self
+            int kind = rnd.nextInt(9);
+            if (kind <= 2) { // a family of singletons, from a range-shaped parent or from self
                 int k = rnd.nextInt(live.size());
                 Members m = of.get(k);
-                boolean self = kind == 3;
+                boolean self = kind == 2 && rnd.nextBoolean();
                 Run pr = m.run(0);
                 if (pr.count() < 2 || pr.stride() < 1) continue;
                 int a = rnd.nextInt(pr.count() - 1), s = 1 + rnd.nextInt(Math.max(1, (pr.count() - 1 - a) / 2));
@@ -92,13 +92,26 @@ class FamilyReplayProperties {
                         Members.of(new Run(0, pr.start() + a * pr.stride(), 1, 1)), null, attrs, 0);
                 int id = b.family(first, n, s * pr.stride(), attrs.containsKey("color") ? 1 : 0);
                 families.add(new int[] {id, n});
-            } else if (kind == 4) { // a family of larger copies: blocks, or interleaved pairs
-                int w = 1 + rnd.nextInt(Math.max(1, procs / 4));
-                boolean pairs = rnd.nextBoolean() && procs >= 4;
-                Members m = pairs ? Members.of(new Run(0, 0, 2, procs / 2)) : Members.range(0, 0, w);
-                int s = pairs ? 1 : w, n = pairs ? procs / 2 : procs / w;
+            } else if (kind == 3 || kind == 4) { // a family of larger copies: blocks, or interleaved pairs, of a one-run parent
+                int k = rnd.nextInt(live.size());
+                Run pr = of.get(k).run(0);
+                if (pr.count() < 4 || pr.stride() < 1) continue;
+                boolean pairs = rnd.nextBoolean();
+                int c = pr.count(), t = pr.stride(), a = rnd.nextInt(Math.max(1, c / 4)), w, g, n;
+                Run copy0;
+                if (pairs) { // {x, x + h}, {x + 1, x + 1 + h}, ...: copies of two nodes' processes (step 1: every node phase)
+                    int h = Math.max(1, (c - a) / 2);
+                    n = Math.min(h, c - a - h);
+                    copy0 = new Run(0, pr.start() + a * t, 2, h * t);
+                    g = 1;
+                } else { // blocks of w, a step of g >= w positions apart (a multiple of ppn or not)
+                    w = 1 + rnd.nextInt(Math.max(1, Math.min(4, (c - a) / 2)));
+                    g = w + rnd.nextInt(2);
+                    n = (c - a - w) / g + 1;
+                    copy0 = new Run(0, pr.start() + a * t, w, t);
+                }
                 if (n < 2) continue;
-                int id = b.family(new CommDef(b.nextId(), MpiCall.COMM_SPLIT, List.of(Trace.WORLD), m, null, Map.of("site", site), 0), n, s, 0);
+                int id = b.family(new CommDef(b.nextId(), MpiCall.COMM_SPLIT, List.of(live.get(k)), Members.of(copy0), null, Map.of("site", site), 0), n, g * t, 0);
                 families.add(new int[] {id, n});
             } else if (kind == 5 && !families.isEmpty()) { // a copy used one by one: as a parent, or freed alone
                 int[] f = families.get(rnd.nextInt(families.size()));

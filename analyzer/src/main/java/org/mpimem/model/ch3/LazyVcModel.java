@@ -1,12 +1,15 @@
 package org.mpimem.model.ch3;
 
 import org.mpimem.account.Ledger;
+import org.mpimem.account.Translates;
 import org.mpimem.model.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.MpichModel;
 import org.mpimem.model.PeerUse;
 import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.CommFamily;
+import org.mpimem.trace.Members;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;
 
@@ -39,13 +42,21 @@ public final class LazyVcModel implements LibraryModel {
     }
 
     /**
-     * No: which VCs a process's new communicator makes depends on the peers that process already
-     * has (its peer class), not on its place, so the copies of a family differ (FamilyReplayProperties
-     * found copies of {1} and {2} charged apart); families are replayed copy by copy here.
+     * Which VCs a process's new communicator makes depends on the peers that process already has
+     * (its peer class), not on its place, so the copies of a family may differ (FamilyReplayProperties
+     * found copies of {1} and {2} charged apart): a family is applied whole only when it brings no
+     * process a new peer ({@link PeerUse#bringsNothing}), as every family of a communicator whose
+     * processes have all met before; its MPICH part translates like vc-vcrt's.
      */
     @Override
-    public boolean translatesFamilies() {
-        return false;
+    public boolean translatesCopies() {
+        return mpich.translatesCopies();
+    }
+
+    @Override
+    public boolean translates(CommFamily f) {
+        Members copy0 = f.first().local();
+        return use.bringsNothing(Translates.of(copy0, f.copies(), f.step()), copy0.size() == 1);
     }
 
     public void start(ProcessGroup world) {

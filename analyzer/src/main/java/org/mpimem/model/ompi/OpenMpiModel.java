@@ -94,6 +94,22 @@ public final class OpenMpiModel implements LibraryModel {
         if (build.sparseGroups()) locals.put(g.worldComm(), all);
     }
 
+    /**
+     * Copies of several processes cost alike, node phase by node phase, once their processes have
+     * all met (lazy procs: {@link PeerUse#bringsNothing}); single processes always (their own proc
+     * exists from MPI_Init).
+     */
+    @Override
+    public boolean translatesCopies() {
+        return true;
+    }
+
+    @Override
+    public boolean translates(org.mpimem.trace.CommFamily f) {
+        Members copy0 = f.first().local();
+        return copy0.size() == 1 || eagerProcs || use.bringsNothing(org.mpimem.account.Translates.of(copy0, f.copies(), f.step()), false);
+    }
+
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
         if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
