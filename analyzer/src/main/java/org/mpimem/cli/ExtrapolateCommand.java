@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
 
 @Command(name = "extrapolate", mixinStandardHelpOptions = true,
         description = {"From traces of one application at a few process counts, its trace at any count: each communicator "
-                + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two) fitted exactly "
+                + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two, process-grid sides; per parent and child for nested children) fitted exactly "
                 + "to every trace. A site the traces do not determine is refused with the reason and the extra trace that would settle it.",
                 "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
 final class ExtrapolateCommand implements Callable<Integer> {

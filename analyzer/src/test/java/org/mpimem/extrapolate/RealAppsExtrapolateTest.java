@@ -60,6 +60,23 @@ class RealAppsExtrapolateTest {
         check("nwchem", List.of(4, 6, 8, 12), new int[] {826, 134, 0});
     }
 
+    @Test
+    void atScaleNwchemsGridColumnsNameTheTraceAtNineAndAreExtrapolatedWithIt() throws Exception {
+        // to 786,432 the grid's column step is P/2 or ga_grid_cols(P): both give 3, 4, 6, 8 at 6, 8, 12, 16 (393216 against
+        // 1536 at the target); P=9 tells them apart (4.5 is no step; its 3 x 3 grid gives 3), and with it those units are extrapolated
+        List<Trace> all = traces("nwchem");
+        Scale target = new Scale(786432, 16);
+        Extrapolation without = Extrapolator.extrapolate(all.stream().filter(t -> t.worldSize() != 9).toList(), target, null);
+        List<String> named = without.units().stream().filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED)
+                .map(UnitReport::reason).filter(r -> r.contains("ga_grid_cols(P)")).toList();
+        assertEquals(20, named.size(), "the column splits of 20 grids");
+        for (String r : named) assertTrue(r.contains("a trace at P=9 (ppn 16) would separate them"), r);
+        assertEquals(748, without.units().size() - without.refused());
+        Extrapolation with = Extrapolator.extrapolate(all, target, null);
+        assertEquals(826, with.units().size() - with.refused(), "units extrapolated to 786,432 from 4, 6, 8, 9, 12, 16");
+        assertTrue(with.units().stream().noneMatch(u -> u.status() != UnitReport.Status.EXTRAPOLATED && u.reason().contains("separate")));
+    }
+
     /**
      * Extrapolates the app from its traces at {@code inputs} to its trace at 16 and compares: every extrapolated site event by
      * event, the replays of what was extrapolated, and when complete every site; asserts units exact, refused and wrong.
@@ -90,7 +107,7 @@ class RealAppsExtrapolateTest {
         return x;
     }
 
-    /** The app's traces, by process count: at 4, 8, 12, 16, and for NWChem also at 6 (the count its grid laws name). */
+    /** The app's traces, by process count: at 4, 8, 12, 16, and for NWChem also at 6 and 9 (the counts its grid laws name). */
     static List<Trace> traces(String app) throws Exception {
         Path dir = Path.of(RealAppsExtrapolateTest.class.getResource("/realapps/" + app).toURI());
         List<Trace> out = new ArrayList<>();
