@@ -31,6 +31,7 @@ public final class Ledger {
     /** While a family's copy 0 is replayed: its copies and step; 1 otherwise. */
     private int copies = 1, step = 1;
     private Members within;
+    private long passes;
 
     public Ledger() {
         this(null);
@@ -138,10 +139,11 @@ public final class Ledger {
 
     /** Runs that are translates of one another (rows of a plane) go to the vectors as one charge. */
     private void apply(Category category, long bytes, Members set, int copies, int step) {
-        if (copies > 1) { // the copy's processes and their translates: one charge a run, or a process where the translates interleave
+        if (copies > 1) { // the copy's processes and their translates: one charge a run, a block of columns per row, or a process where the translates interleave
             for (Run r : set.runs()) {
                 Run a = r.ascending();
                 if (a.count() == 1 || a.last() - a.start() < step) add(category, a, copies, step, bytes);
+                else if ((long) (copies - 1) * step < a.stride()) add(category, new Run(a.group(), a.start(), copies, step), a.count(), a.stride(), bytes); // the copies' columns fit in a row: a block per row
                 else for (int k = 0; k < a.count(); k++) add(category, new Run(a.group(), a.rankAt(k), 1, 1), copies, step, bytes);
             }
             return;
@@ -154,12 +156,42 @@ public final class Ledger {
                 delta = set.run(i + 1).ascending().start() - r.start();
                 while (i + times < n && translate(r, set.run(i + times).ascending(), times, delta)) times++;
             }
+            int columns = times == 1 ? columns(set, i, r) : 1;
+            if (columns > 1) { // the same rows of columns r, r + delta, ...: one block of columns, one translate a row
+                add(category, new Run(r.group(), r.start(), columns, delta), r.count(), r.stride(), bytes);
+                i += columns;
+                continue;
+            }
             add(category, r, times, delta, bytes);
             i += times;
         }
     }
 
+    /**
+     * How many runs from {@code i} on are columns of one grid: {@code r} and its translates by
+     * k·delta, all within one stride (a family of grid columns held together, every node's
+     * column). Charged run by run, each would re-cut the whole vector into stride-long periods;
+     * as one block of columns translated by the stride, the vector is walked once.
+     */
+    private static int columns(Members set, int i, Run r) {
+        if (r.count() < 2 || i + 1 >= set.runCount()) return 1;
+        int delta = set.run(i + 1).ascending().start() - r.start(), k = 1;
+        while (i + k < set.runCount()) {
+            Run s = set.run(i + k).ascending();
+            if (s.group() != r.group() || s.count() != r.count() || s.stride() != r.stride()
+                    || s.start() != r.start() + (long) k * delta || (long) k * delta >= r.stride()) break;
+            k++;
+        }
+        return delta > 0 ? k : 1;
+    }
+
+    /** Passes over the vectors so far: what a charge's time grows with (each may walk a whole group). */
+    long passes() {
+        return passes;
+    }
+
     private void add(Category category, Run r, int times, int delta, long bytes) {
+        passes++;
         byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
         totals.get(r.group()).add(r, times, delta, bytes);
         if (attribution != null) attribution.add(r, times, delta, bytes);
