@@ -29,11 +29,7 @@ public final class JsonReport implements ReportFormat {
     }
 
     private static void write(ReplayResult r, StringBuilder b) {
-        b.append("{\n  \"trace\": ").append(str(r.trace()))
-                .append(",\n  \"processes\": ").append(r.worldSize())
-                .append(",\n  \"events\": ").append(r.events())
-                .append(",\n  \"profile\": ").append(str(r.profile()))
-                .append(",\n  \"unit\": \"bytes\",\n  \"models\": [");
+        header(b, r.trace(), r.worldSize(), r.events(), r.profile()).append(",\n  \"unit\": \"bytes\",\n  \"models\": [");
         for (int i = 0; i < r.models().size(); i++) {
             ModelResult m = r.models().get(i);
             b.append(i == 0 ? "\n" : ",\n").append("    {\"model\": ").append(str(m.model()))
@@ -46,6 +42,14 @@ public final class JsonReport implements ReportFormat {
             b.append('}');
         }
         b.append("\n  ]\n}");
+    }
+
+    /** The fields every replay document opens with (the site report's too). */
+    static StringBuilder header(StringBuilder b, String trace, int processes, int events, String profile) {
+        return b.append("{\n  \"trace\": ").append(str(trace))
+                .append(",\n  \"processes\": ").append(processes)
+                .append(",\n  \"events\": ").append(events)
+                .append(",\n  \"profile\": ").append(str(profile));
     }
 
     private static void stats(StringBuilder b, ProcessStats s) {

@@ -23,10 +23,7 @@ final class SiteJsonReport {
     }
 
     private static void write(SiteReplayResult r, StringBuilder b) {
-        b.append("{\n  \"trace\": ").append(str(r.trace()))
-                .append(",\n  \"processes\": ").append(r.worldSize())
-                .append(",\n  \"events\": ").append(r.events())
-                .append(",\n  \"profile\": ").append(str(r.profile()))
+        JsonReport.header(b, r.trace(), r.worldSize(), r.events(), r.profile())
                 .append(",\n  \"moment\": \"end\",\n  \"unit\": \"bytes\",\n  \"models\": [");
         for (int i = 0; i < r.models().size(); i++) {
             SiteResult m = r.models().get(i);
