@@ -40,7 +40,9 @@ final class FamilyPlan {
         Map<Integer, Members> members = new java.util.HashMap<>(); // communicators one by one: their members
         TreeMap<Integer, CommFamily> families = new TreeMap<>(); // by first id
         members.put(trace.world().worldComm(), Members.range(trace.world().id(), 0, trace.world().size()));
-        for (TraceEvent e : trace.records()) {
+        Map<Integer, Integer> frees = new java.util.HashMap<>(); // family frees: first id -> record index
+        for (int i = 0; i < trace.records().size(); i++) {
+            TraceEvent e = trace.records().get(i);
             if (e instanceof TraceEvent.Created c) {
                 single.addAll(c.comm().parents());
                 members.put(c.comm().id(), c.comm().local());
@@ -49,13 +51,13 @@ final class FamilyPlan {
                 families.put(f.family().firstId(), f.family());
             }
             else if (e instanceof TraceEvent.Freed f) single.add(f.commId());
-            else if (e instanceof TraceEvent.FreedFamily f) freed.put(f.firstId(), f.copies());
+            else if (e instanceof TraceEvent.FreedFamily f) {
+                freed.put(f.firstId(), f.copies());
+                frees.put(f.firstId(), i);
+            }
         }
-        Map<Integer, Integer> frees = new java.util.HashMap<>();
         for (int i = 0; i < trace.records().size(); i++) {
-            TraceEvent e = trace.records().get(i);
-            if (e instanceof TraceEvent.FreedFamily f) frees.put(f.firstId(), i);
-            if (!(e instanceof TraceEvent.CreatedFamily c)) continue;
+            if (!(trace.records().get(i) instanceof TraceEvent.CreatedFamily c)) continue;
             CommFamily f = c.family();
             int first = f.firstId(), last = (int) f.lastId();
             if (!single.subSet(first, true, last, true).isEmpty() || f.first().parents().size() != 1) continue;

@@ -114,7 +114,7 @@ public final class Replayer {
                     continue;
                 }
                 for (int j = 0; j < n && i < events; j++, i++)
-                    one(n == 1 ? r : trace.events().get(i), before, model, i, trace);
+                    one(TraceEvent.expanded(r, j), before, model, i, trace); // copy j, without a search of the expanded view
             }
         }
 

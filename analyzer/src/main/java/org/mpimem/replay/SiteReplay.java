@@ -64,7 +64,7 @@ public final class SiteReplay {
                 // a family applied whole counts its copies; the model keeps it under its first id
                 CommDef made = e instanceof TraceEvent.Created c ? c.comm() : e instanceof TraceEvent.CreatedFamily f ? f.family().first() : null;
                 if (made != null) {
-                    tag = tags.computeIfAbsent(site(made), s -> tags.size());
+                    tag = tags.computeIfAbsent(SiteBytes.siteOf(made), s -> tags.size());
                     if (tag == comms.size()) comms.add(0);
                     comms.set(tag, comms.get(tag) + e.expandedCount());
                     tagOfComm.put(made.id(), tag);
@@ -87,12 +87,4 @@ public final class SiteReplay {
         }
     }
 
-    static String site(CommDef d) {
-        return SiteBytes.siteOf(d);
-    }
-
-    /** Sum of the rows' all-process bytes: equals the replay's total over processes. */
-    public static BigInteger allProcesses(List<SiteBytes> rows) {
-        return rows.stream().map(SiteBytes::allProcesses).reduce(BigInteger.ZERO, BigInteger::add);
-    }
 }
