@@ -60,7 +60,29 @@ public record CommFamily(CommDef first, int copies, int step, int colorStep) {
 
     /** Whether no process is in two copies (what one collective call guarantees; the validator's rule). */
     public boolean copiesDisjoint() {
-        return !RunArithmetic.hasDuplicates(union(), RunArithmetic.PAIR_LIMIT);
+        return apart() || !RunArithmetic.hasDuplicates(union(), RunArithmetic.PAIR_LIMIT);
+    }
+
+    /**
+     * Whether copy 0 lies in one process group within fewer than {@code step} consecutive ranks: its
+     * translates then occupy disjoint intervals, so no two copies meet, whatever their number (the
+     * union of P two-process copies would be 2P runs to build and compare).
+     */
+    public boolean apart() {
+        Members m = first.local();
+        int g = m.run(0).group();
+        long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
+        for (Run r : m.runs()) {
+            if (r.group() != g) return false;
+            lo = Math.min(lo, r.min());
+            hi = Math.max(hi, r.max());
+        }
+        return hi - lo < step;
+    }
+
+    /** How many runs {@link #union()} adds before merging: what checking the copies element by element costs. */
+    public long unionRuns() {
+        return first.local().size() == 1 ? 1 : (long) copies * first.local().runCount();
     }
 
     /** The list with every rank increased by {@code by} (IllegalArgumentException when a rank leaves the int range). */

@@ -57,6 +57,8 @@ public final class TraceValidator {
 
     private final String file;
     private final long pairLimit;
+    // a family neither apart nor in a range-parent is checked copy by copy: its union is built run by run
+    static final long MAX_UNION_RUNS = 1L << 24;
     private final List<ProcessGroup> groups = new ArrayList<>();
     /** Single comms and the worlds, by id (sorted: a family's ids are checked as a range). */
     private final TreeMap<Integer, Comm> comms = new TreeMap<>();
@@ -264,14 +266,22 @@ public final class TraceValidator {
         long k = clash != null && clash.getKey() <= f.lastId() ? clash.getKey() : -1;
         if (fam >= 0 && (k < 0 || fam < k)) k = fam;
         if (k >= 0) throw fail(line, label + ": comm id " + k + " (copy " + (k - id) + ") is " + lookup((int) k).what());
-        if (f.colorStep() != 0 && !String.valueOf(d.attrs().get("color")).matches("-?[0-9]{1,9}"))
-            throw fail(line, label + ": colorstep= needs an integer color=, has " + (d.attrs().containsKey("color") ? "color=" + d.attrs().get("color") : "none"));
+        if (f.colorStep() != 0) colors(f, label, line);
         String last = label + ", copy " + (n - 1) + " (comm " + f.lastId() + ")";
         try {
             checkRange(d, last, f.member(n - 1).local(), "");
         } catch (IllegalArgumentException e) {
             throw fail(line, last + ": " + e.getMessage());
         }
+        boolean apart = f.apart(), covered = self || apart && coveredBy(f, parents.get(0).local);
+        if (apart && covered) {
+            families.add(f, line);
+            return;
+        }
+        if (f.unionRuns() > MAX_UNION_RUNS)
+            throw fail(line, label + ": " + n + " copies of " + d.local().runCount() + " runs are too many to check copy by copy (more than "
+                    + MAX_UNION_RUNS + " runs): a family is checked at once only when each copy lies within fewer than step= ranks"
+                    + " and its parent is one range of ranks");
         Members all = f.union();
         int m = d.local().size();
         if (RunArithmetic.hasDuplicates(all, pairLimit)) {
@@ -285,6 +295,31 @@ public final class TraceValidator {
                     + ") is not in its parent " + parents.get(0).id);
         }
         families.add(f, line);
+    }
+
+    /** A colour per copy: copy 0's must be an int (MPI's colour is), and so must the last copy's. */
+    private void colors(CommFamily f, String label, int line) {
+        String c = f.first().attrs().get("color");
+        long first;
+        try {
+            first = Integer.parseInt(String.valueOf(c));
+        } catch (NumberFormatException e) {
+            throw fail(line, label + ": colorstep= needs an integer color=, has " + (c != null ? "color=" + c : "none"));
+        }
+        long last = first + (long) (f.copies() - 1) * f.colorStep();
+        if (last != (int) last)
+            throw fail(line, label + ", copy " + (f.copies() - 1) + " (comm " + f.lastId() + "): its color " + last + " leaves the int range");
+    }
+
+    /** Whether the parent's members are one range of ranks (stride 1) holding every copy: checked without listing the copies. */
+    private static boolean coveredBy(CommFamily f, Members parent) {
+        if (parent.runCount() != 1 || parent.run(0).stride() != 1 || parent.run(0).group() != f.first().local().run(0).group()) return false;
+        long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
+        for (Run r : f.first().local().runs()) {
+            lo = Math.min(lo, r.min());
+            hi = Math.max(hi, r.max());
+        }
+        return lo >= parent.run(0).min() && hi + (long) (f.copies() - 1) * f.step() <= parent.run(0).max();
     }
 
     /**

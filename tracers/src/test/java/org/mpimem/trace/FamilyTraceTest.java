@@ -104,4 +104,35 @@ class FamilyTraceTest {
         assertEquals(Members.ofRanks(p - 1), ((TraceEvent.Created) t.events().get(p - 1)).comm().local());
         assertEquals(new TraceEvent.Freed(p, "MPI_Comm_free", 4), t.events().get(2 * p - 1));
     }
+
+    private static String family(int world, String fields) {
+        return "mpimem-trace 1\nworld size=" + world + " nodes=block:16\ncomm id=1 call=MPI_Comm_split parent=0 " + fields
+                + "\nend comms=1 frees=0 groups=0\n";
+    }
+
+    @Test
+    void copiesWithinOneStepOfAOneRangeParentAreCheckedAtOnce() throws Exception {
+        // 900 million two-process copies (and 300 million of two runs) used to be listed run by run: minutes, or out of memory
+        Trace pairs = read(family(2_000_000_000, "members=0:2 copies=900000000 step=2"));
+        assertEquals(1, pairs.records().size());
+        assertEquals(900_000_000, pairs.events().size());
+        assertEquals(300_000_000, read(family(2_000_000_000, "members=0,5 copies=300000000 step=6")).events().size());
+    }
+
+    @Test
+    void aFamilyTooIrregularToCheckAtOnceIsRefusedWithItsLine() {
+        // copies that interleave (span 1536 > step 1) and many: the check would list 2^25 runs
+        TraceFormatException e = assertThrows(TraceFormatException.class,
+                () -> read(family(1 << 26, "members=0:2:33554432 copies=33554432 step=1")));
+        assertTrue(e.getMessage().startsWith("t:3: ") && e.getMessage().contains("too many to check copy by copy"), e.getMessage());
+    }
+
+    @Test
+    void everyCopysColorMustBeAnInt() throws Exception {
+        assertEquals(2, read(family(16, "members=0 copies=2 step=1 colorstep=-1 color=2147483647")).events().size());
+        TraceFormatException e = assertThrows(TraceFormatException.class,
+                () -> read(family(16, "members=0 copies=4 step=1 colorstep=999999999 color=999999999")));
+        assertTrue(e.getMessage().startsWith("t:3: ") && e.getMessage().contains("copy 3 (comm 4): its color 3999999996 leaves the int range"),
+                e.getMessage());
+    }
 }
