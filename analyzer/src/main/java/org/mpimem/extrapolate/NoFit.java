@@ -21,14 +21,22 @@ final class NoFit {
             return head + " with one parameter; a law a*x + b is solved for by " + points.size() + " points, not checked: a trace at "
                     + "P=" + 2 * max + " would check it";
         String shape = shape(points);
-        return head + (shape == null ? "" : " (" + shape + ")") + "; no further trace settles it: every law of the family "
-                + "(constant, a*P, a*P/ppn, a*ppn, a*log2 P, a*sqrt P, a*cbrt P, powers of two, each + b; a*floor(sqrt P) and a*grid sides) "
-                + "is already contradicted by these values";
+        return head + (shape == null ? "" : " (" + shape + ")") + "; no further trace settles it: every law of the family ("
+                + family() + ") is already contradicted by these values";
+    }
+
+    /** The family as Basis has it, so the refusal names every law tried. */
+    private static String family() {
+        String withB = java.util.Arrays.stream(Basis.values()).filter(Basis::takesIntercept)
+                .map(b -> b == Basis.ONE ? "constant" : "a*" + b.text).collect(Collectors.joining(", "));
+        String multiples = java.util.Arrays.stream(Basis.values()).filter(b -> !b.takesIntercept())
+                .map(b -> "a*" + b.text).collect(Collectors.joining(", "));
+        return withB + ", each + b; " + multiples;
     }
 
     private static String shape(List<LawFit.Point> points) {
         if (points.stream().allMatch(p -> p.value() > 1 && square(p.value())))
-            return "squares " + points.stream().map(p -> (long) Math.sqrt(p.value()) + "^2").collect(Collectors.joining(", "))
+            return "squares " + points.stream().map(p -> Grids.floorSqrt(p.value()) + "^2").collect(Collectors.joining(", "))
                     + ", e.g. floor(sqrt P)^2: the square of a rounded root, which the family does not have";
         if (points.stream().allMatch(p -> p.value() > 1 && p.value() < p.at().procs() && p.at().procs() % p.value() == 0))
             return String.format(Locale.ROOT, "each divides P: P/value = %s, a process-grid side chosen among the divisors of P, "
@@ -37,7 +45,7 @@ final class NoFit {
     }
 
     private static boolean square(long v) {
-        long r = (long) Math.sqrt(v);
+        long r = Grids.floorSqrt(v);
         return r * r == v;
     }
 }
