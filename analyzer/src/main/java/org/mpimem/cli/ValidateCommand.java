@@ -31,7 +31,7 @@ final class ValidateCommand implements Callable<Integer> {
                 throw new IOException(p + ": " + e.getMessage(), e); // e.g. "Is a directory" alone
             }
             System.out.printf(Locale.ROOT, "%s: ok: %,d processes in %d process group(s), %d communicators created, %d events%n",
-                    p, t.worldSize(), t.groups().size(), t.comms().size(), t.events().size());
+                    p, t.worldSize(), t.groups().size(), t.commCount(), t.events().size());
         }
         return 0;
     }

@@ -85,8 +85,15 @@ public final class Trace {
     public List<ProcessGroup> groups() {
         List<ProcessGroup> g = new ArrayList<>();
         g.add(world);
-        for (TraceEvent e : events) if (e instanceof TraceEvent.GroupAdded a) g.add(a.group());
+        for (TraceEvent e : records) if (e instanceof TraceEvent.GroupAdded a) g.add(a.group()); // a group is never a family
         return g;
+    }
+
+    /** How many communicators the trace creates, counted on the records: a family of N counts N, without listing them. */
+    public long commCount() {
+        long n = 0;
+        for (TraceEvent e : records) if (e instanceof TraceEvent.Created || e instanceof TraceEvent.CreatedFamily) n += e.expandedCount();
+        return n;
     }
 
     public List<CommDef> comms() {

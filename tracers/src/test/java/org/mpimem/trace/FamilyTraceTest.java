@@ -116,6 +116,8 @@ class FamilyTraceTest {
         Trace pairs = read(family(2_000_000_000, "members=0:2 copies=900000000 step=2"));
         assertEquals(1, pairs.records().size());
         assertEquals(900_000_000, pairs.events().size());
+        assertEquals(900_000_000L, pairs.commCount()); // counted on the record: comms() would list 900 million
+        assertEquals(1, pairs.groups().size());
         assertEquals(300_000_000, read(family(2_000_000_000, "members=0,5 copies=300000000 step=6")).events().size());
     }
 
