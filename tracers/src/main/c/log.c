@@ -151,6 +151,7 @@ void mt_on_init(void) {
     int spawned = parent != MPI_COMM_NULL;
     mt_begin("mpimem-log 1\nproc");
     mt_putf(" rank=%d size=%d host=%s pid=%ld job=%s spawned=%d", rank, size, host, (long) getpid(), job, spawned);
+    mt_put_mem("init_mem");
     if (spawned) {
         MPI_Group rg;
         PMPI_Comm_remote_group(parent, &rg);

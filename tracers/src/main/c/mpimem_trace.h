@@ -23,6 +23,12 @@ extern __thread int mpimem_busy __attribute__((tls_model("initial-exec")));
 extern __thread void *mt_site __attribute__((tls_model("initial-exec")));
 void mt_put_site(void);
 
+/* Live bytes a call leaves behind (memcount.c), only when the allocation counter is preloaded:
+ * enter/leave around the library's call, put writes " key=<bytes>" into the record being built. */
+void mt_mem_enter(void);
+void mt_mem_leave(void);
+void mt_put_mem(const char *key);
+
 /* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
  * call completes, so a crash leaves every completed record on disk. */
 void mt_lock(void);
@@ -98,7 +104,9 @@ void mt_check_mpi(void);                /* sets mt_passthrough, with one line sa
         if (mpimem_busy) return P##pcall;              \
         mpimem_busy = 1;                               \
         mt_site = __builtin_return_address(0);         \
+        mt_mem_enter();                                \
         int rc_ = P##pcall;                            \
+        mt_mem_leave();                                \
         if (rc_ == MPI_SUCCESS) { record; }            \
         mpimem_busy = 0;                               \
         return rc_;                                    \

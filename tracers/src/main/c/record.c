@@ -7,6 +7,7 @@ static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
     mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
     mt_put_site();
+    mt_put_mem("mem");
 }
 
 /* The parent rank of the new communicator's rank 0: the same on all its members, different for
@@ -117,6 +118,7 @@ static void rec_free(const char *call, int lid) {
     if (lid < 0) return;
     mt_begin("f");
     mt_putf(" lid=%d call=%s", lid, call);
+    mt_put_mem("mem");
     mt_end();
 }
 

@@ -3,13 +3,17 @@
 #include <stdio.h>
 
 int MPI_Init(int *argc, char ***argv) {
+    mt_mem_enter();
     int rc = PMPI_Init(argc, argv);
+    mt_mem_leave();
     if (rc == MPI_SUCCESS) mt_on_init();
     return rc;
 }
 
 int MPI_Init_thread(int *argc, char ***argv, int required, int *provided) {
+    mt_mem_enter();
     int rc = PMPI_Init_thread(argc, argv, required, provided);
+    mt_mem_leave();
     if (rc == MPI_SUCCESS) mt_on_init();
     return rc;
 }

@@ -43,8 +43,10 @@ static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
         int outer = !mt_passthrough && !mpimem_busy;                                    \
         if (outer) keep(a, &old), mt_site = __builtin_return_address(0);               \
         mpimem_busy = 1;                                                                \
+        if (outer) mt_mem_enter();                                                      \
         real(ARGS##n);                                                                  \
         if (outer) {                                                                    \
+            mt_mem_leave();                                                             \
             if (a[n - 1] == NULL || *(MPI_Fint *) a[n - 1] == 0) post(a, &old);          \
             mpimem_busy = 0;                                                            \
         }                                                                               \

@@ -28,8 +28,10 @@ typedef void (*port_fn)(const char *, A, MPI_Fint *, MPI_Fint *, MPI_Fint *, MPI
     int outer = !mt_passthrough && !mpimem_busy;                          \
     if (outer) mt_site = __builtin_return_address(0);                     \
     mpimem_busy = 1;                                                      \
+    if (outer) mt_mem_enter();                                            \
     real(__VA_ARGS__);                                                    \
     if (outer) {                                                          \
+        mt_mem_leave();                                                          \
         if (ierr == NULL || *ierr == 0) record;                           \
         mpimem_busy = 0;                                                  \
     }

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "mpimem", mixinStandardHelpOptions = true, version = "mpimem 0.1.0",
         description = "Memory an MPI library spends on network addresses and rank-to-address mapping, per process, under several designs.",
         subcommands = {SurveyCommand.class, TracerCommand.class, TraceCommand.class, ValidateCommand.class, ReplayCommand.class,
-                ClassifyCommand.class, CalibrateCommand.class, ProfileCommand.class, ExtrapolateCommand.class, FiguresCommand.class, SizesCommand.class, LayoutCommand.class,
+                ClassifyCommand.class, CalibrateCommand.class, MeasureCommand.class, ProfileCommand.class, ExtrapolateCommand.class, FiguresCommand.class, SizesCommand.class, LayoutCommand.class,
                 BudgetCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage (a trace error names file:line: reason)",

@@ -1,0 +1,83 @@
+package org.mpimem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.measure.MeasureCsv;
+import org.mpimem.measure.Measurement;
+import org.mpimem.replay.CreateFreeSplit;
+import org.mpimem.replay.SiteBytes;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+import org.mpimem.trace.merge.TracerLibrary;
+
+/**
+ * mpimem measure on the tracer's own sites.c (split, dup in a helper, intercomm create, merge, cart,
+ * one free) under Debian's real MPICH and Open MPI, 4 processes: the table, the files, the model
+ * column being the replay of the trace the run wrote, and the application's exit code passed through.
+ */
+class MeasureMpiTest {
+
+    private static Path compile(String mpi, String source, Path dir) throws Exception {
+        Path exe = dir.resolve(source.replace(".c", "") + "-" + mpi).toAbsolutePath();
+        TracerLibrary.run(List.of("mpicc." + mpi, "-g", "-O0", "-o", exe.toString(),
+                Path.of("../tracers/src/test/mpi/" + source).toAbsolutePath().toString()), false);
+        return exe;
+    }
+
+    private static void measuresSites(String mpi, Path dir) throws Exception {
+        Path exe = compile(mpi, "sites.c", dir), out = dir.resolve("out");
+        Cli.Result r = Cli.capture("measure", "--mpi", mpi, "--np", "4", "--out", out.toString(), "--", exe.toString());
+        assertEquals(0, r.code(), r.err());
+        for (String f : List.of("measure.txt", "measure.csv", "measure.json", "measure.png", "measure.svg", "app.trace"))
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        assertTrue(r.out().contains("sites.c:14") && r.out().contains("share explained"), r.out());
+        MeasureCsv.Sample s;
+        try (var in = Files.newBufferedReader(out.resolve("measure.csv"))) {
+            s = MeasureCsv.read(in, "measure.csv");
+        }
+        Trace t = TraceReader.read(out.resolve("app.trace"));
+        CreateFreeSplit model = Measurement.model(t, s.design());
+        // one row per site of the trace, MPI_Init first; the 5 calls of sites.c at their own lines
+        Set<String> sites = new LinkedHashSet<>(model.sites());
+        assertEquals(sites, s.measured().keySet());
+        assertEquals(SiteBytes.INIT, model.sites().get(0));
+        assertEquals(6, sites.size(), sites.toString());
+        for (String site : sites)
+            for (int rank = 0; rank < 4; rank++) {
+                long measured = s.measured().get(site)[rank];
+                // MPI keeps more than the model charges: the communicator object and collectives' state come on top
+                assertTrue(measured > model.created(site, rank) && model.created(site, rank) > 0, site + " rank " + rank + ": " + measured);
+            }
+        for (int rank = 0; rank < 4; rank++) assertTrue(s.measured().get(SiteBytes.INIT)[rank] > 100_000, "MPI_Init keeps at least 100 KB");
+    }
+
+    @Test
+    void openMpiSitesMeasuredBesideTheOb1Model(@TempDir Path dir) throws Exception {
+        measuresSites("openmpi", dir);
+    }
+
+    @Test
+    void mpichSitesMeasuredBesideTheMpich402Model(@TempDir Path dir) throws Exception {
+        measuresSites("mpich", dir);
+    }
+
+    @Test
+    void theApplicationsExitCodeIsPassedThrough(@TempDir Path dir) throws Exception {
+        Path exe = compile("openmpi", "exitcode.c", dir);
+        Cli.Result r = Cli.capture("measure", "--mpi", "openmpi", "--np", "2", "--out", dir.resolve("out").toString(), "--", exe.toString(), "3");
+        assertEquals(3, r.code(), r.err());
+        assertTrue(r.err().isEmpty() || !r.out().contains("share explained"), "no comparison after a failed run");
+        Cli.Result ok = Cli.capture("measure", "--mpi", "openmpi", "--np", "2", "--out", dir.resolve("out").toString(), "--", exe.toString(), "0");
+        assertEquals(0, ok.code(), ok.err());
+        assertTrue(ok.out().contains("exitcode.c:12"), ok.out());
+    }
+}

@@ -1,0 +1,90 @@
+package org.mpimem.trace.merge;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * What each traced call left behind in live bytes, per process and call site, as the tracer writes
+ * it when the allocation counter is preloaded beside it ({@code mem=} on each record, {@code init_mem=}
+ * on the proc line; {@code mpimem measure}). A free belongs to the site that made the freed
+ * communicator, as in {@code replay --by-site}; sites are symbolized as the merge does.
+ * Only the initial world's processes are read (spawned jobs have their own worlds).
+ */
+public record CallMemory(int rank, long init, Map<String, Site> sites) {
+
+    /** One site on one process: its calls, the bytes its creations left, the bytes its frees returned (negative). */
+    public record Site(int calls, long created, long freed) {
+        Site plus(boolean free, long bytes) {
+            return free ? new Site(calls, created, freed + bytes) : new Site(calls + 1, created + bytes, freed);
+        }
+    }
+
+    /** Per world rank, in rank order; an IOException names the log and line of a record without mem=. */
+    public static List<CallMemory> read(Path dir) throws IOException {
+        List<Path> logs;
+        try (Stream<Path> s = Files.list(dir)) {
+            logs = s.filter(p -> p.getFileName().toString().endsWith(".log")).sorted().toList();
+        }
+        List<CallMemory> raw = new ArrayList<>();
+        for (Path p : logs) {
+            CallMemory m = readOne(p);
+            if (m != null) raw.add(m);
+        }
+        if (raw.isEmpty()) throw new IOException(dir + ": no tracer log of the initial world (*.log)");
+        Set<String> sites = new LinkedHashSet<>();
+        raw.forEach(m -> sites.addAll(m.sites.keySet()));
+        Map<String, String> names = new Symbolizer(new ArrayList<>()).symbolize(sites);
+        List<CallMemory> out = new ArrayList<>();
+        for (CallMemory m : raw) {
+            Map<String, Site> named = new LinkedHashMap<>();
+            m.sites.forEach((k, v) -> named.merge(names.getOrDefault(k, k), v,
+                    (a, b) -> new Site(a.calls + b.calls, a.created + b.created, a.freed + b.freed)));
+            out.add(new CallMemory(m.rank, m.init, named));
+        }
+        out.sort(java.util.Comparator.comparingInt(CallMemory::rank));
+        return out;
+    }
+
+    /** null for a spawned process's log. */
+    private static CallMemory readOne(Path p) throws IOException {
+        List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
+        if (lines.size() < 2 || !lines.get(1).startsWith("proc ")) throw new IOException(p + ":1: not an mpimem tracer log");
+        Map<String, String> proc = ProcessLog.fields(lines.get(1), 1);
+        if ("1".equals(proc.get("spawned"))) return null;
+        long init = number(p, 2, proc, "init_mem");
+        Map<String, String> siteOfLid = new HashMap<>();
+        Map<String, Site> sites = new LinkedHashMap<>();
+        for (int i = 2; i < lines.size(); i++) {
+            String line = lines.get(i);
+            boolean free = line.startsWith("f ");
+            if (!free && !line.startsWith("c ")) continue;
+            Map<String, String> f = ProcessLog.fields(line, 1);
+            String site = free ? siteOfLid.get(f.get("lid")) : f.getOrDefault("site", "(no site)");
+            if (!free) siteOfLid.put(f.get("lid"), site);
+            if (site == null) continue; // a communicator this process did not see made (never happens for its own frees)
+            long bytes = number(p, i + 1, f, "mem");
+            sites.merge(site, new Site(0, 0, 0).plus(free, bytes), (a, b) -> a.plus(free, bytes));
+        }
+        return new CallMemory(Integer.parseInt(proc.get("rank")), init, sites);
+    }
+
+    private static long number(Path p, int line, Map<String, String> f, String key) throws IOException {
+        String v = f.get(key);
+        if (v == null) throw new IOException(p + ":" + line + ": no " + key + "=: the allocation counter was not preloaded beside the tracer");
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IOException(p + ":" + line + ": " + key + "=" + v + " is not a number of bytes");
+        }
+    }
+}
