@@ -31,13 +31,25 @@ public final class MeasureCsv {
     }
 
     /** A measured sample: site -> measured bytes per rank, and the run's fields; IOException with the line on bad input. */
-    public record Sample(String app, String run, String library, String date, String design, int np, Map<String, long[]> measured) {}
+    public record Sample(String app, String run, String library, String date, String design, int np,
+                         Map<String, long[]> measured, Map<String, long[]> modelled) {
+        /** Sum over processes of the model's bytes over the measured ones, communicator sites ({@code init} false) or MPI_Init. */
+        public double share(boolean init) {
+            long meas = 0, mod = 0;
+            for (String site : measured.keySet())
+                if (site.equals(org.mpimem.replay.SiteBytes.INIT) == init) {
+                    meas += SiteRow.sum(measured.get(site));
+                    mod += SiteRow.sum(modelled.get(site));
+                }
+            return meas == 0 ? Double.NaN : (double) mod / meas;
+        }
+    }
 
     public static Sample read(Reader in, String source) throws IOException {
         BufferedReader r = new BufferedReader(in);
         String header = r.readLine();
         if (!HEADER.equals(header)) throw new IOException(source + ":1: expected the header " + HEADER);
-        Map<String, long[]> measured = new LinkedHashMap<>();
+        Map<String, long[]> measured = new LinkedHashMap<>(), modelled = new LinkedHashMap<>();
         String[] first = null;
         int n = 1;
         for (String line; (line = r.readLine()) != null; ) {
@@ -49,12 +61,13 @@ public final class MeasureCsv {
                 if (first == null) first = f.toArray(new String[0]);
                 if (rank < 0 || rank >= np) throw new IOException(source + ":" + n + ": rank " + rank + " outside 0.." + (np - 1));
                 measured.computeIfAbsent(f.get(6), k -> new long[np])[rank] = Long.parseLong(f.get(9));
+                modelled.computeIfAbsent(f.get(6), k -> new long[np])[rank] = Long.parseLong(f.get(10));
             } catch (NumberFormatException e) {
                 throw new IOException(source + ":" + n + ": not a number: " + e.getMessage());
             }
         }
         if (first == null) throw new IOException(source + ": no samples");
-        return new Sample(first[0], first[1], first[2], first[3], first[4], Integer.parseInt(first[5]), measured);
+        return new Sample(first[0], first[1], first[2], first[3], first[4], Integer.parseInt(first[5]), measured, modelled);
     }
 
     static String quote(String s) {

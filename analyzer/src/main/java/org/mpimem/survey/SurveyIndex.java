@@ -41,6 +41,7 @@ final class SurveyIndex {
         b.append(" · ").append(Html.link("#data", "Data files")).append("</nav>\n");
         b.append("<h2 id=\"table1\">Table I</h2>\n").append(tableI);
         b.append("<h2 id=\"memory\">Per-process memory</h2>\n").append(summary);
+        b.append(MeasuredShare.html());
         if (!figures.isEmpty()) {
             b.append("<h2 id=\"figures\">The paper's figures</h2>\n<p>").append(Html.link("figures/index.html", "All figures"))
                     .append(" with each of the paper's statements next to the reproduced number.</p>\n<div class=\"grid\">\n");
