@@ -31,7 +31,7 @@ public final class CommittedRuns {
         return out;
     }
 
-    public static MeasureCsv.Sample sample(String name) {
+    public static Comparison sample(String name) {
         try (InputStream in = CommittedRuns.class.getResourceAsStream(RESOURCE + name + "/measure.csv")) {
             if (in == null) throw new IOException("no committed samples for " + name);
             return MeasureCsv.read(new InputStreamReader(in, StandardCharsets.UTF_8), "calibration/apps/" + name + "/measure.csv");

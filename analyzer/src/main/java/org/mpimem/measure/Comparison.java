@@ -70,6 +70,10 @@ public record Comparison(String app, String run, String library, String date, St
         return init().measuredSum() == 0 ? Double.NaN : (double) init().modelledSum() / init().measuredSum();
     }
 
+    public long count(SiteRow.Verdict v) {
+        return communicatorSites().stream().filter(s -> s.verdict() == v).count();
+    }
+
     public long exactSites() {
         return communicatorSites().stream().filter(SiteRow::exact).count();
     }

@@ -30,44 +30,36 @@ public final class MeasureCsv {
         w.flush();
     }
 
-    /** A measured sample: site -> measured bytes per rank, and the run's fields; IOException with the line on bad input. */
-    public record Sample(String app, String run, String library, String date, String design, int np,
-                         Map<String, long[]> measured, Map<String, long[]> modelled) {
-        /** Sum over processes of the model's bytes over the measured ones, communicator sites ({@code init} false) or MPI_Init. */
-        public double share(boolean init) {
-            long meas = 0, mod = 0;
-            for (String site : measured.keySet())
-                if (site.equals(org.mpimem.replay.SiteBytes.INIT) == init) {
-                    meas += SiteRow.sum(measured.get(site));
-                    mod += SiteRow.sum(modelled.get(site));
-                }
-            return meas == 0 ? Double.NaN : (double) mod / meas;
-        }
-    }
-
-    public static Sample read(Reader in, String source) throws IOException {
+    /** The comparison as written, site rows in file order; IOException with the line on bad input. */
+    public static Comparison read(Reader in, String source) throws IOException {
         BufferedReader r = new BufferedReader(in);
         String header = r.readLine();
         if (!HEADER.equals(header)) throw new IOException(source + ":1: expected the header " + HEADER);
-        Map<String, long[]> measured = new LinkedHashMap<>(), modelled = new LinkedHashMap<>();
+        Map<String, long[][]> sites = new LinkedHashMap<>(); // site -> calls, measured, modelled, measured freed, modelled freed
         String[] first = null;
-        int n = 1;
+        int n = 1, np = 0;
         for (String line; (line = r.readLine()) != null; ) {
             n++;
             List<String> f = split(line);
             if (f.size() != 14) throw new IOException(source + ":" + n + ": " + f.size() + " fields, expected 14");
             try {
-                int np = Integer.parseInt(f.get(5)), rank = Integer.parseInt(f.get(7));
-                if (first == null) first = f.toArray(new String[0]);
-                if (rank < 0 || rank >= np) throw new IOException(source + ":" + n + ": rank " + rank + " outside 0.." + (np - 1));
-                measured.computeIfAbsent(f.get(6), k -> new long[np])[rank] = Long.parseLong(f.get(9));
-                modelled.computeIfAbsent(f.get(6), k -> new long[np])[rank] = Long.parseLong(f.get(10));
+                if (first == null) {
+                    first = f.toArray(new String[0]);
+                    np = Integer.parseInt(f.get(5));
+                }
+                int rank = Integer.parseInt(f.get(7)), size = np;
+                if (Integer.parseInt(f.get(5)) != np || rank < 0 || rank >= np)
+                    throw new IOException(source + ":" + n + ": rank " + rank + " of " + f.get(5) + " processes in a run of " + np);
+                long[][] v = sites.computeIfAbsent(f.get(6), k -> new long[5][size]);
+                for (int k = 0; k < 5; k++) v[k][rank] = Long.parseLong(f.get(k == 0 ? 8 : 8 + k + (k >= 3 ? 1 : 0)));
             } catch (NumberFormatException e) {
                 throw new IOException(source + ":" + n + ": not a number: " + e.getMessage());
             }
         }
         if (first == null) throw new IOException(source + ": no samples");
-        return new Sample(first[0], first[1], first[2], first[3], first[4], Integer.parseInt(first[5]), measured, modelled);
+        List<SiteRow> rows = new ArrayList<>();
+        sites.forEach((site, v) -> rows.add(new SiteRow(site, java.util.Arrays.stream(v[0]).mapToInt(x -> (int) x).toArray(), v[1], v[2], v[3], v[4])));
+        return new Comparison(first[0], first[1], first[2], first[3], first[4], np, rows);
     }
 
     static String quote(String s) {

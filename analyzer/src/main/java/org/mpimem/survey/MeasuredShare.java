@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.mpimem.measure.CommittedRuns;
-import org.mpimem.measure.MeasureCsv;
+import org.mpimem.measure.Comparison;
 import org.mpimem.report.Html;
 
 /**
@@ -22,8 +22,8 @@ public final class MeasuredShare {
         if (runs.isEmpty()) return "";
         double commLo = 1, commHi = 0, initLo = 1, initHi = 0;
         for (String r : runs) {
-            MeasureCsv.Sample s = CommittedRuns.sample(r);
-            double c = s.share(false), i = s.share(true);
+            Comparison s = CommittedRuns.sample(r);
+            double c = s.communicatorShare(), i = s.initShare();
             if (!Double.isNaN(c)) { commLo = Math.min(commLo, c); commHi = Math.max(commHi, c); }
             if (!Double.isNaN(i)) { initLo = Math.min(initLo, i); initHi = Math.max(initHi, i); }
         }

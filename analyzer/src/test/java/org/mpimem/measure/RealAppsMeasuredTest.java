@@ -37,22 +37,33 @@ class RealAppsMeasuredTest {
     @ParameterizedTest
     @MethodSource("runs")
     void theModelReplaysToTheCommittedColumnAndNeverExceedsTheMeasurement(String run) throws Exception {
-        MeasureCsv.Sample s = CommittedRuns.sample(run);
+        Comparison s = CommittedRuns.sample(run);
         Trace t;
         try (var in = new InputStreamReader(getClass().getResourceAsStream(CommittedRuns.RESOURCE + run + "/app.trace"), StandardCharsets.UTF_8)) {
             t = TraceReader.read(run + "/app.trace", in);
         }
         assertEquals(s.np(), t.worldSize());
         CreateFreeSplit model = Measurement.model(t, s.design());
-        assertEquals(model.sites(), List.copyOf(s.measured().keySet()), run + ": the sites of the trace are the measured ones");
-        for (String site : model.sites()) {
-            long[] now = new long[s.np()];
-            for (int r = 0; r < s.np(); r++) now[r] = model.created(site, r);
-            assertArrayEquals(s.modelled().get(site), now, run + " " + site + ": the model's bytes changed since the measurement");
+        assertEquals(model.sites(), s.sites().stream().map(SiteRow::site).toList(), run + ": the sites of the trace are the measured ones");
+        for (SiteRow row : s.sites()) {
+            long[] now = new long[s.np()], freed = new long[s.np()];
+            for (int r = 0; r < s.np(); r++) {
+                now[r] = model.created(row.site(), r);
+                freed[r] = model.freed(row.site(), r);
+            }
+            assertArrayEquals(row.modelled(), now, run + " " + row.site() + ": the model's bytes changed since the measurement");
+            assertArrayEquals(row.modelledFreed(), freed, run + " " + row.site() + ": the model's frees changed since the measurement");
             for (int r = 0; r < s.np(); r++)
-                assertTrue(s.measured().get(site)[r] >= now[r], run + " " + site + " rank " + r + ": model " + now[r] + " > measured " + s.measured().get(site)[r]);
+                assertTrue(row.measured()[r] >= now[r], run + " " + row.site() + " rank " + r + ": model " + now[r] + " > measured " + row.measured()[r]);
         }
         assertEquals(SiteBytes.INIT, model.sites().get(0));
-        assertFalse(Double.isNaN(s.share(false)), run + ": communicator bytes were measured");
+        assertFalse(Double.isNaN(s.communicatorShare()), run + ": communicator bytes were measured");
+    }
+
+    @org.junit.jupiter.api.Test
+    void docsCalibrationHoldsTheTableOfTheCommittedRuns() throws Exception {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/calibration.md"));
+        String table = RunsTable.markdown(runs());
+        assertTrue(doc.contains(table), "docs/calibration.md must hold, as generated from the committed runs:\n" + table);
     }
 }
