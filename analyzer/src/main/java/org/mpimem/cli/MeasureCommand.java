@@ -49,6 +49,10 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "where the reports go (default: ${DEFAULT-VALUE})")
     Path out = Path.of("mpimem-measure");
 
+    @Option(names = "--from-logs", description = "do not run: compare from the logs an earlier run left in DIR/logs (a run whose "
+            + "processes all reached MPI_Finalize but that had to be stopped, e.g. MPICH's finalize hanging under UCX_TLS=tcp,self when oversubscribed)")
+    boolean fromLogs;
+
     @Parameters(arity = "1..*", paramLabel = "APP", description = "the application and its arguments (after --)")
     List<String> app;
 
@@ -60,13 +64,7 @@ final class MeasureCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) throw new InputException(out + ": not a directory");
         Files.createDirectories(out);
         MeasureLaunch launch = new MeasureLaunch(mpi, np, transport, pml, mca);
-        Path build = Files.createTempDirectory("mpimem-measure");
-        int exit;
-        try {
-            exit = MeasureRun.run(launch, app, out.resolve("logs"), build, System.err);
-        } finally {
-            TempNames.deleteTree(build);
-        }
+        int exit = fromLogs ? 0 : run(launch);
         if (exit != 0) {
             System.err.println("mpimem measure: the application exited with " + exit + "; no comparison made");
             return exit;
@@ -82,5 +80,14 @@ final class MeasureCommand implements Callable<Integer> {
         MeasureText.write(m.comparison(), new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
         System.err.println("mpimem measure: wrote " + out + "/measure.{txt,csv,json,png,svg}, app.trace");
         return 0;
+    }
+
+    private int run(MeasureLaunch launch) throws Exception {
+        Path build = Files.createTempDirectory("mpimem-measure");
+        try {
+            return MeasureRun.run(launch, app, out.resolve("logs"), build, System.err);
+        } finally {
+            TempNames.deleteTree(build);
+        }
     }
 }

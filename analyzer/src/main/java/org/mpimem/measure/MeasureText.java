@@ -40,7 +40,8 @@ public final class MeasureText {
         };
     }
 
-    static String percent(double f) {
+    /** A share in per cent, three decimals below 1 %, one above. */
+    public static String percent(double f) {
         return Double.isNaN(f) ? "n/a (nothing measured)" : String.format(Locale.ROOT, f < 0.01 ? "%.3f %%" : "%.1f %%", 100 * f);
     }
 }

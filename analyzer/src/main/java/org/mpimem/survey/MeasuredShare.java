@@ -38,6 +38,6 @@ public final class MeasuredShare {
     }
 
     private static String pct(double f) {
-        return String.format(Locale.ROOT, f < 0.001 ? "%.3f %%" : "%.1f %%", 100 * f);
+        return org.mpimem.measure.MeasureText.percent(f);
     }
 }

@@ -66,4 +66,13 @@ class RealAppsMeasuredTest {
         String table = RunsTable.markdown(runs());
         assertTrue(doc.contains(table), "docs/calibration.md must hold, as generated from the committed runs:\n" + table);
     }
+
+    @org.junit.jupiter.api.Test
+    void theSurveyPageStatesTheShareOfTheCommittedRuns() {
+        String html = org.mpimem.survey.MeasuredShare.html();
+        double lo = runs().stream().mapToDouble(r -> CommittedRuns.sample(r).communicatorShare()).min().orElseThrow();
+        double hi = runs().stream().mapToDouble(r -> CommittedRuns.sample(r).communicatorShare()).max().orElseThrow();
+        assertTrue(html.contains("Measured on " + runs().size() + " runs"), html);
+        assertTrue(html.contains(MeasureText.percent(lo) + "–" + MeasureText.percent(hi)), html);
+    }
 }
