@@ -31,12 +31,21 @@ public final class CommittedRuns {
         return out;
     }
 
+    /** The committed comparison, its window sites named from its trace. */
     public static Comparison sample(String name) {
         try (InputStream in = CommittedRuns.class.getResourceAsStream(RESOURCE + name + "/measure.csv")) {
             if (in == null) throw new IOException("no committed samples for " + name);
-            return MeasureCsv.read(new InputStreamReader(in, StandardCharsets.UTF_8), "calibration/apps/" + name + "/measure.csv");
+            Comparison c = MeasureCsv.read(new InputStreamReader(in, StandardCharsets.UTF_8), "calibration/apps/" + name + "/measure.csv");
+            return c.withWindows(Measurement.model(trace(name), c.design()).windowSites());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    public static org.mpimem.trace.Trace trace(String name) throws IOException {
+        try (InputStream in = CommittedRuns.class.getResourceAsStream(RESOURCE + name + "/app.trace")) {
+            if (in == null) throw new IOException("no committed trace for " + name);
+            return org.mpimem.trace.TraceReader.read("calibration/apps/" + name + "/app.trace", new InputStreamReader(in, StandardCharsets.UTF_8));
         }
     }
 }

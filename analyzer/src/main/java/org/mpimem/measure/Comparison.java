@@ -15,7 +15,8 @@ import org.mpimem.trace.merge.CallMemory;
  * the measured ones (what the application's communicator calls left behind), and the model's
  * MPI_Init bytes over the measured MPI_Init footprint.
  */
-public record Comparison(String app, String run, String library, String date, String design, int np, List<SiteRow> sites) {
+public record Comparison(String app, String run, String library, String date, String design, int np, List<SiteRow> sites,
+                         Set<String> windows) {
 
     public static Comparison of(String app, String run, String library, String date, String design,
                                 List<CallMemory> measured, CreateFreeSplit model) {
@@ -45,7 +46,7 @@ public record Comparison(String app, String run, String library, String date, St
             }
             rows.add(new SiteRow(site, calls, meas, mod, measFreed, modFreed));
         }
-        return new Comparison(app, run, library, date, design, np, rows);
+        return new Comparison(app, run, library, date, design, np, rows, model.windowSites());
     }
 
     public SiteRow init() {
@@ -56,10 +57,19 @@ public record Comparison(String app, String run, String library, String date, St
         return sites.subList(1, sites.size());
     }
 
-    /** The model's communicator bytes as a fraction of the measured ones (NaN when nothing was measured). */
+    /** The same run with the sites that made RMA windows named (read back from a CSV, they are known from the trace). */
+    public Comparison withWindows(Set<String> windowSites) {
+        return new Comparison(app, run, library, date, design, np, sites, Set.copyOf(windowSites));
+    }
+
+    /**
+     * The model's communicator bytes as a fraction of the measured ones (NaN when nothing was measured).
+     * Sites that made RMA windows are left out: MPI_Win_allocate's bytes include the window's memory.
+     */
     public double communicatorShare() {
         long meas = 0, mod = 0;
         for (SiteRow s : communicatorSites()) {
+            if (windows.contains(s.site())) continue;
             meas += s.measuredSum();
             mod += s.modelledSum();
         }

@@ -59,7 +59,7 @@ public final class MeasureCsv {
         if (first == null) throw new IOException(source + ": no samples");
         List<SiteRow> rows = new ArrayList<>();
         sites.forEach((site, v) -> rows.add(new SiteRow(site, java.util.Arrays.stream(v[0]).mapToInt(x -> (int) x).toArray(), v[1], v[2], v[3], v[4])));
-        return new Comparison(first[0], first[1], first[2], first[3], first[4], np, rows);
+        return new Comparison(first[0], first[1], first[2], first[3], first[4], np, rows, java.util.Set.of());
     }
 
     static String quote(String s) {

@@ -17,7 +17,8 @@ public final class MeasureText {
         w.printf(Locale.ROOT, "%-60s %6s %12s %12s %12s %s%n", "site", "calls", "measured", "modelled", "difference", "the difference");
         for (SiteRow s : c.sites())
             w.printf(Locale.ROOT, "%-60s %6d %12d %12d %12d %s%n", s.site(), s.callsSum(), s.measuredSum(), s.modelledSum(),
-                    s.measuredSum() - s.modelledSum(), s == c.init() ? "MPI_Init's own state (PMI, transports, pools)" : verdict(s));
+                    s.measuredSum() - s.modelledSum(), s == c.init() ? "MPI_Init's own state (PMI, transports, pools)"
+                            : (c.windows().contains(s.site()) ? "RMA windows (their memory included), " : "") + verdict(s));
         w.printf(Locale.ROOT, "%nper process: site, rank, calls, measured, modelled, difference; frees: measured, modelled%n");
         for (SiteRow s : c.sites())
             for (int r = 0; r < c.np(); r++)
@@ -26,7 +27,7 @@ public final class MeasureText {
         w.printf(Locale.ROOT, "%nsites (besides MPI_Init): %d; model = measured: %d; explained (the frees return the rest): %d; unexplained (kept after the free, or never freed): %d%n",
                 c.communicatorSites().size(), c.exactSites(), c.count(SiteRow.Verdict.RETURNED),
                 c.count(SiteRow.Verdict.KEPT) + c.count(SiteRow.Verdict.NOT_FREED));
-        w.printf(Locale.ROOT, "share explained: the model's communicator bytes are %s of the measured ones; its MPI_Init bytes %s of MPI_Init's measured footprint (%d B per process on average)%n",
+        w.printf(Locale.ROOT, "share explained: the model's communicator bytes are %s of the measured ones (RMA window sites apart); its MPI_Init bytes %s of MPI_Init's measured footprint (%d B per process on average)%n",
                 percent(c.communicatorShare()), percent(c.initShare()), c.init().measuredSum() / Math.max(1, c.np()));
         w.flush();
     }

@@ -15,7 +15,7 @@ public final class RunsTable {
 
     public static String markdown(List<String> runs) {
         StringBuilder b = new StringBuilder("| run | library (date) | sites | model = measured | explained (returned by the frees) "
-                + "| unexplained (kept after the frees / never freed) | model / measured, communicators | model / measured, MPI_Init "
+                + "| unexplained (kept after the frees / never freed) | model / measured, communicators (RMA windows apart) | model / measured, MPI_Init "
                 + "| MPI_Init measured, B per process |\n|---|---|---|---|---|---|---|---|---|\n");
         for (String name : runs) {
             Comparison c = CommittedRuns.sample(name);

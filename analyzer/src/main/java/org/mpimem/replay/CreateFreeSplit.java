@@ -22,6 +22,7 @@ import java.util.Map;
 public final class CreateFreeSplit {
     private final Map<String, Integer> sites = new LinkedHashMap<>(Map.of(SiteBytes.INIT, 0));
     private final Attribution a = new Attribution();
+    private final java.util.Set<String> windows = new java.util.HashSet<>();
     private final int worldSize;
 
     private CreateFreeSplit(int worldSize) {
@@ -37,6 +38,7 @@ public final class CreateFreeSplit {
             if (made != null) {
                 int site = s.sites.computeIfAbsent(SiteBytes.siteOf(made), k -> s.sites.size());
                 siteOfComm.put(made.id(), site);
+                if (made.call().isWindow()) s.windows.add(SiteBytes.siteOf(made));
                 tag = 2 * site;
             } else if (e instanceof TraceEvent.Freed f) tag = 2 * siteOfComm.getOrDefault(f.commId(), 0) + 1;
             else if (e instanceof TraceEvent.FreedFamily f) tag = 2 * siteOfComm.getOrDefault(f.firstId(), 0) + 1;
@@ -47,6 +49,11 @@ public final class CreateFreeSplit {
 
     public List<String> sites() {
         return new ArrayList<>(sites.keySet());
+    }
+
+    /** Sites that made RMA windows: what such a call allocates includes the window's own state and memory. */
+    public java.util.Set<String> windowSites() {
+        return java.util.Set.copyOf(windows);
     }
 
     public int worldSize() {

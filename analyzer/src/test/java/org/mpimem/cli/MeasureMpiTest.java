@@ -58,6 +58,12 @@ class MeasureMpiTest {
                 assertTrue(measured > model.created(site, rank) && model.created(site, rank) > 0, site + " rank " + rank + ": " + measured);
             }
         for (int rank = 0; rank < 4; rank++) assertTrue(s.init().measured()[rank] > 100_000, "MPI_Init keeps at least 100 KB");
+        // the same comparison again from the logs the run left, without running
+        String csv = Files.readString(out.resolve("measure.csv"));
+        Cli.Result again = Cli.capture("measure", "--mpi", mpi, "--np", "4", "--out", out.toString(), "--from-logs", "--", exe.toString());
+        assertEquals(0, again.code(), again.err());
+        assertEquals(csv, Files.readString(out.resolve("measure.csv")));
+        assertTrue(!again.err().contains("mpimem measure: mpi"), "nothing was launched: " + again.err());
     }
 
     @Test

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,7 +12,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.mpimem.replay.CreateFreeSplit;
 import org.mpimem.replay.SiteBytes;
 import org.mpimem.trace.Trace;
-import org.mpimem.trace.TraceReader;
 
 /**
  * The real applications measured by scripts/measure-apps (docs/calibration/apps/): each committed
@@ -38,10 +35,7 @@ class RealAppsMeasuredTest {
     @MethodSource("runs")
     void theModelReplaysToTheCommittedColumnAndNeverExceedsTheMeasurement(String run) throws Exception {
         Comparison s = CommittedRuns.sample(run);
-        Trace t;
-        try (var in = new InputStreamReader(getClass().getResourceAsStream(CommittedRuns.RESOURCE + run + "/app.trace"), StandardCharsets.UTF_8)) {
-            t = TraceReader.read(run + "/app.trace", in);
-        }
+        Trace t = CommittedRuns.trace(run);
         assertEquals(s.np(), t.worldSize());
         CreateFreeSplit model = Measurement.model(t, s.design());
         assertEquals(model.sites(), s.sites().stream().map(SiteRow::site).toList(), run + ": the sites of the trace are the measured ones");
