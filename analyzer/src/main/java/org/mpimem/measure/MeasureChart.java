@@ -29,10 +29,12 @@ public final class MeasureChart {
                 List.of(new Segment("measured", "measured (" + c.library() + ")", meas), new Segment("modelled", "modelled (" + c.design() + ")", mod)));
     }
 
-    /** Short enough to sit under a bar: "3 foo@bar.c:12" becomes the function and line, numbered. */
+    /** Short enough to sit under a bar: "foo@/src/bar.c:12" becomes "3. foo bar.c:12", numbered as the text table lists the sites. */
     static String label(int i, String site) {
-        String s = site.replaceAll("^(.*?)@.*?([^/]+:[0-9]+)$", "$1 $2");
-        if (s.length() > 28) s = s.substring(0, 27) + "…";
+        // function and line, or function and offset where the object has no line information
+        String s = site.replaceAll("^(.*?)@.*?([^/]+:[0-9]+)$", "$1 $2").replaceAll("^(.*?)@.*(\\+0x[0-9a-f]+)$", "$1 $2")
+                .replaceAll("\\(.*\\)", "");
+        if (s.length() > 30) s = s.substring(0, 29).strip() + "…";
         return (i + 1) + ". " + s;
     }
 }
