@@ -60,10 +60,15 @@ class MeasureMpiTest {
         for (int rank = 0; rank < 4; rank++) assertTrue(s.init().measured()[rank] > 100_000, "MPI_Init keeps at least 100 KB");
         // the same comparison again from the logs the run left, without running
         String csv = Files.readString(out.resolve("measure.csv"));
+        java.util.Map<Path, java.nio.file.attribute.FileTime> before = new java.util.HashMap<>();
+        try (var logs = Files.list(out.resolve("logs"))) {
+            for (Path l : logs.toList()) before.put(l, Files.getLastModifiedTime(l));
+        }
         Cli.Result again = Cli.capture("measure", "--mpi", mpi, "--np", "4", "--out", out.toString(), "--from-logs", "--", exe.toString());
         assertEquals(0, again.code(), again.err());
         assertEquals(csv, Files.readString(out.resolve("measure.csv")));
-        assertTrue(!again.err().contains("mpimem measure: mpi"), "nothing was launched: " + again.err());
+        // nothing launched: the logs are the first run's, untouched (a run deletes and rewrites them)
+        for (var e : before.entrySet()) assertEquals(e.getValue(), Files.getLastModifiedTime(e.getKey()), e.getKey().toString());
     }
 
     @Test
@@ -85,5 +90,31 @@ class MeasureMpiTest {
         Cli.Result ok = Cli.capture("measure", "--mpi", "openmpi", "--np", "2", "--out", dir.resolve("out").toString(), "--", exe.toString(), "0");
         assertEquals(0, ok.code(), ok.err());
         assertTrue(ok.out().contains("exitcode.c:12"), ok.out());
+    }
+
+    @Test
+    void pmlUcxIsComparedWithTheUcxModel(@TempDir Path dir) throws Exception {
+        Path exe = compile("openmpi", "sites.c", dir), out = dir.resolve("out");
+        Cli.Result r = Cli.capture("measure", "--mpi", "openmpi", "--pml", "ucx", "--np", "2", "--out", out.toString(), "--", exe.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("model openmpi-4.1-ucx"), r.out());
+        assertTrue(Files.readString(out.resolve("measure.csv")).contains(",openmpi-4.1-ucx,2,"), "the design on every sample");
+    }
+
+    @Test
+    void badOptionsAreRefusedBeforeAnythingRuns(@TempDir Path dir) throws Exception {
+        String out = dir.resolve("out").toString();
+        for (String[] args : List.of(new String[] {"--mpi", "mpich", "--pml", "ucx"}, new String[] {"--mpi", "mpich", "--mca", "osc=^rdma"},
+                new String[] {"--mpi", "openmpi", "--mca", "novalue"})) {
+            List<String> cmd = new java.util.ArrayList<>(List.of("measure", "--np", "2", "--out", out));
+            cmd.addAll(List.of(args));
+            cmd.addAll(List.of("--", "true"));
+            Cli.Result r = Cli.capture(cmd.toArray(new String[0]));
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
+            assertTrue(!Files.exists(dir.resolve("out").resolve("logs")), "nothing launched: " + String.join(" ", args));
+        }
+        Cli.Result zero = Cli.capture("measure", "--mpi", "openmpi", "--np", "0", "--out", out, "--", "true");
+        assertEquals(2, zero.code());
+        assertTrue(zero.err().contains("--np must be at least 1"), zero.err());
     }
 }
