@@ -55,6 +55,7 @@ final class CalibrateCommand implements Callable<Integer> {
             throw new InputException("--max-world must be " + (Calibration.SWEEP_FROM + 1) + "..64 (two points per pattern at least), not " + maxWorld);
         if (out != null) OutputTarget.checkFile(out);
         if (samplesOut != null) OutputTarget.checkFile(samplesOut);
+        NotAnInput.distinct("--samples", samplesOut, "--out", out);
         String name = model != null ? model : Predictors.defaultName(mpi.id());
         Predictor predictor = Predictors.byName(name);
         if (model != null && predictor == null)
