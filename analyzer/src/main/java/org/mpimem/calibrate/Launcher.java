@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+
+import org.mpimem.trace.InputException;
 
 import org.mpimem.trace.merge.TracerLibrary;
 
@@ -44,14 +47,19 @@ public enum Launcher {
         return exe;
     }
 
-    /** The launch command for {@code exe args} on n processes, with {@code preload} (none when null). */
-    public List<String> command(int n, Path preload, Path exe, List<String> args) {
-        List<String> cmd = new ArrayList<>();
+    /** The launch program: Debian's mpiexec.mpich or mpirun.openmpi. */
+    public String launcher() {
+        return this == MPICH ? "mpiexec.mpich" : "mpirun.openmpi";
+    }
+
+    /** The launch command for {@code exe args} on n processes through {@code launcher}, with {@code preload} (none when null). */
+    public List<String> command(String launcher, int n, Path preload, Path exe, List<String> args) {
+        List<String> cmd = new ArrayList<>(List.of(launcher));
         if (this == MPICH) {
-            cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n));
+            cmd.addAll(List.of("-n", "" + n));
             if (preload != null) cmd.addAll(List.of("-genv", "LD_PRELOAD", preload.toString()));
         } else {
-            cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n));
+            cmd.addAll(List.of("--allow-run-as-root", "--oversubscribe", "-n", "" + n));
             if (preload != null) cmd.addAll(List.of("-x", "LD_PRELOAD=" + preload));
         }
         cmd.add(exe.toString());
@@ -61,13 +69,27 @@ public enum Launcher {
 
     /** Runs a command, standard error merged; returns exit code and output. Fails after 300 s. */
     public static Result run(List<String> cmd) throws IOException, InterruptedException {
+        return run(cmd, Duration.ofSeconds(300));
+    }
+
+    /**
+     * Runs a command, standard error merged, within {@code timeout}: past it the whole process tree is
+     * killed (an MPI launcher's proxies and ranks too, which would otherwise spin on) and the failure
+     * says what the command printed until then.
+     */
+    public static Result run(List<String> cmd, Duration timeout) throws IOException, InterruptedException {
         Path log = Files.createTempFile("mpimem-calib", ".out");
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            if (!p.waitFor(300, TimeUnit.SECONDS)) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
-                throw new IOException(String.join(" ", cmd) + " did not finish in 300 s");
+            Process p;
+            try {
+                p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            } catch (IOException e) {
+                throw new InputException(cmd.get(0) + ": cannot be started (" + e.getMessage() + ")");
+            }
+            if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                ProcessTree.kill(p);
+                throw new LaunchFailure(String.join(" ", cmd) + " did not finish in " + timeout.toSeconds()
+                        + " s and was killed with its processes", Files.readString(log));
             }
             return new Result(p.exitValue(), Files.readString(log));
         } finally {

@@ -34,8 +34,13 @@ final class BudgetCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         if (write != null) OutputTarget.checkFile(write); // before the replays
+        List<Budgets.Budget> budgets = Budgets.read(check);
+        // the budget file's hand-set limits and the traces it names are inputs: --write replaces neither
+        List<Path> inputs = new java.util.ArrayList<>(List.of(check));
+        for (Budgets.Budget b : budgets) inputs.add(Budgets.tracePath(b, check));
+        NotAnInput.check("--write", write, inputs);
         PrintWriter out = spec.commandLine().getOut();
-        List<Budgets.Result> results = Budgets.evaluate(Budgets.read(check), check);
+        List<Budgets.Result> results = Budgets.evaluate(budgets, check);
         results.forEach(r -> out.println(r.line()));
         out.flush();
         if (write != null) {

@@ -50,11 +50,22 @@ final class CalibrateCommand implements Callable<Integer> {
             + "and the date, as CSV (what scripts/calibrate commits and the figures page's calibration table reads)")
     Path samplesOut;
 
+    @Option(names = "--launcher", paramLabel = "PROGRAM", description = "the launch program, given the MPI's own launcher's "
+            + "arguments (default: mpiexec.mpich, or mpirun.openmpi)")
+    String launcher;
+
+    @Option(names = "--launch-timeout", paramLabel = "SECONDS", description = "kill a launch (with every process it started) "
+            + "that takes longer, and fail (default: 4 times what a launch is expected to take on P processes: 5 + 2*P seconds, "
+            + "the pattern sweep 5 + P*P/2; progress shows it)")
+    Long launchTimeout;
+
     public Integer call() throws Exception {
+        if (launchTimeout != null && launchTimeout < 1) throw new InputException("--launch-timeout must be at least 1 second, not " + launchTimeout);
         if (maxWorld < Calibration.SWEEP_FROM + 1 || maxWorld > 64)
             throw new InputException("--max-world must be " + (Calibration.SWEEP_FROM + 1) + "..64 (two points per pattern at least), not " + maxWorld);
         if (out != null) OutputTarget.checkFile(out);
         if (samplesOut != null) OutputTarget.checkFile(samplesOut);
+        NotAnInput.distinct("--samples", samplesOut, "--out", out);
         String name = model != null ? model : Predictors.defaultName(mpi.id());
         Predictor predictor = Predictors.byName(name);
         if (model != null && predictor == null)
@@ -62,7 +73,8 @@ final class CalibrateCommand implements Callable<Integer> {
         Path dir = Files.createTempDirectory("mpimem-calibrate");
         Measured measured;
         try {
-            measured = Calibration.run(mpi, maxWorld, dir, System.err);
+            measured = Calibration.run(mpi, new Calibration.Launch(launcher != null ? launcher : mpi.launcher(),
+                    launchTimeout == null ? null : java.time.Duration.ofSeconds(launchTimeout)), maxWorld, dir, System.err);
         } finally {
             TempNames.deleteTree(dir);
         }

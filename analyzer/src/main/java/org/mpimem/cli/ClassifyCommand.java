@@ -51,6 +51,7 @@ final class ClassifyCommand implements Callable<Integer> {
         if (traces.isEmpty() && profiles.isEmpty())
             throw new InputException("nothing to classify: give trace files and/or --profiles all|NAME,...");
         if (out != null) OutputTarget.checkFile(out);
+        NotAnInput.check("--out", out, traces);
         if (bySite) return bySite();
         List<Classification> rows = new ArrayList<>();
         for (Path p : traces) {

@@ -63,6 +63,7 @@ final class ExtrapolateCommand implements Callable<Integer> {
         if (procs > Integer.MAX_VALUE) throw new InputException("--procs " + procs + " exceeds 2^31-1");
         if (!format.equals("text") && !format.equals("json")) throw new InputException("--format must be text or json, not " + format);
         if (out != null) OutputTarget.checkFile(out);
+        NotAnInput.check("--out", out, traces);
         List<Trace> in = new ArrayList<>();
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();

@@ -27,11 +27,23 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExitCodeExceptionMapper(ExitCodes::of);
+        cl.setExecutionStrategy(Main::refuseUnmatchedThenRun);
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             cmd.getErr().println("mpimem: " + ExitCodes.message(ex));
             return ExitCodes.of(ex);
         });
         return cl;
+    }
+
+    /**
+     * picocli lets a help option win over an unknown command ({@code mpimem UNKNOWN --help} printed the
+     * usage with exit 0): a typo then looks like a command that exists. An unmatched word is the usage
+     * error it is without --help.
+     */
+    private static int refuseUnmatchedThenRun(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand())
+            if (!p.unmatched().isEmpty()) throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     public static void main(String[] args) {

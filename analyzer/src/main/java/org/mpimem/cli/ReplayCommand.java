@@ -55,6 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     public Integer call() throws Exception {
         if (out != null) OutputTarget.checkFile(out); // before the replays, which can take minutes; "-" is standard output
+        NotAnInput.check("--out", out, traces);
         SizeProfile p = SizeProfiles.require(profile);
         List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
         Replayer replayer = new Replayer(p, modelOptions.options());

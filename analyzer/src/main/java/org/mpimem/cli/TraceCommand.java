@@ -46,6 +46,7 @@ final class TraceCommand implements Runnable {
         public Integer call() throws Exception {
             java.io.PrintWriter err = spec.commandLine().getErr();
             OutputTarget.checkFile(out);
+            NotAnInput.checkOutside("--out", out, dirs);
             MergeResult r = TraceMerger.merge(dirs);
             Trace t = r.trace();
             AtomicFile.write(out, w -> TraceWriter.writeValidated(t, w)); // the merge validated every event as it added it

@@ -70,7 +70,7 @@ final class Families {
             if (f1[k] - f0[k] != step || f1[k + 1] != f0[k + 1] || !single && f1[k + 2] != f0[k + 2]) return null;
         }
         long colorStep = t.numericColor() ? f1[k] - f0[k] : 0;
-        if (step < 1 || step > Integer.MAX_VALUE || colorStep != (int) colorStep) return null;
+        if (step < 1 || step > Integer.MAX_VALUE || colorStep < 0 || colorStep != (int) colorStep) return null; // colorstep= is at least 1
         CommDef first = build.comm(t, f0, id);
         build.comm(t, fields(u, q0 + n - 1), id + n - 1); // the last copy's runs in the rank range, or the unit is refused
         CommFamily fam = new CommFamily(first, n, (int) step, (int) colorStep);

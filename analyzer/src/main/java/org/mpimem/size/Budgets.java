@@ -67,8 +67,12 @@ public final class Budgets {
         return out;
     }
 
+    /** The trace a budget names: its path is relative to the budget file. */
+    public static Path tracePath(Budget b, Path budgetFile) {
+        return budgetFile.toAbsolutePath().getParent().resolve(b.trace());
+    }
+
     public static List<Result> evaluate(List<Budget> budgets, Path budgetFile) throws Exception {
-        Path dir = budgetFile.toAbsolutePath().getParent();
         Map<String, ProcessStats.Proc> peaks = new HashMap<>();
         List<Result> out = new ArrayList<>();
         for (Budget b : budgets) {
@@ -76,7 +80,7 @@ public final class Budgets {
             ProcessStats.Proc max = peaks.get(key);
             if (max == null) {
                 SizeProfile p = SizeProfiles.require(b.profile());
-                ModelResult r = new Replayer(p).replay(TraceReader.read(dir.resolve(b.trace())), Models.byName(b.model()).create(p));
+                ModelResult r = new Replayer(p).replay(TraceReader.read(tracePath(b, budgetFile)), Models.byName(b.model()).create(p));
                 peaks.put(key, max = r.peak().max());
             }
             long v = b.statistic().equals("total") ? max.total() : max.bytes().getOrDefault(category(b.statistic(), ""), 0L);

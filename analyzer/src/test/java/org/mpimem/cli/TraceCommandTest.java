@@ -50,9 +50,10 @@ class TraceCommandTest {
     }
 
     @Test
-    void aDirectoryWithoutLogsIsBadInput() {
+    void aDirectoryWithoutLogsIsBadInput() throws Exception {
         StringWriter err = new StringWriter();
-        assertEquals(2, run(err, "trace", "merge", dir.toString(), "--out", dir.resolve("x.trace").toString()));
+        Path empty = dir.resolve("empty");
+        assertEquals(2, run(err, "trace", "merge", Files.createDirectory(empty).toString(), "--out", dir.resolve("x.trace").toString()));
         assertTrue(err.toString().contains("no tracer logs"), err.toString());
     }
 }

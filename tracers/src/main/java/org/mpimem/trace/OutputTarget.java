@@ -26,13 +26,21 @@ public final class OutputTarget {
         return target.toString().equals(STDOUT);
     }
 
-    /** The absolute path behind any chain of symbolic links ending at {@code target} (which may not exist yet). */
+    /**
+     * The absolute path behind any chain of symbolic links ending at {@code target} (which may not exist
+     * yet). A link to nothing is refused: following it would create the file, and its missing folders,
+     * wherever the link points (as root, even at the file-system root), outside the folder the user named.
+     */
     public static Path resolve(Path target) throws IOException {
         Path p = target.toAbsolutePath().normalize();
-        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
-            if (hops == 40) throw new IOException(target + ": too many levels of symbolic links");
+        int hops = 0;
+        for (; Files.isSymbolicLink(p); hops++) {
+            if (hops == 40) throw new InputException(target + ": too many levels of symbolic links");
             p = p.resolveSibling(Files.readSymbolicLink(p)).normalize();
         }
+        if (hops > 0 && !Files.exists(p, LinkOption.NOFOLLOW_LINKS))
+            throw new InputException(target + ": a symbolic link to " + p + ", which does not exist (a dangling link is not "
+                    + "followed: create the file first, or give a path that is not a link)");
         return p;
     }
 

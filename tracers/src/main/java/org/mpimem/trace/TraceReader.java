@@ -164,7 +164,7 @@ public final class TraceReader {
             CommDef d = new CommDef(id, call, parents, local, remote, attrs, line);
             if (f.has("copies") || f.has("step") || f.has("colorstep")) {
                 int copies = f.integer("copies", 2), step = f.integer("step", 1);
-                int colorStep = f.has("colorstep") ? f.number("colorstep", f.get("colorstep"), Integer.MIN_VALUE) : 0;
+                int colorStep = f.has("colorstep") ? f.number("colorstep", f.get("colorstep"), 1) : 0;
                 add(new TraceEvent.CreatedFamily(new CommFamily(d, copies, step, colorStep)));
             } else {
                 add(new TraceEvent.Created(d));

@@ -299,6 +299,9 @@ public final class TraceValidator {
 
     /** A colour per copy: copy 0's must be an int (MPI's colour is), and so must the last copy's. */
     private void colors(CommFamily f, String label, int line) {
+        // a family built in code (the reader refuses colorstep < 1 itself): a split's copies differ in colour,
+        // and the format writes them in increasing colour, so a family is one way to write a set of copies
+        if (f.colorStep() < 0) throw fail(line, label + ": colorstep=" + f.colorStep() + " must be at least 1");
         String c = f.first().attrs().get("color");
         long first;
         try {
@@ -348,6 +351,8 @@ public final class TraceValidator {
                 throw fail(d.line(), label + ": " + k + "='" + v + "' must be a non-empty word without spaces");
             if ((k.equals("reorder") || k.equals("high")) && !v.equals("0") && !v.equals("1"))
                 throw fail(d.line(), label + ": " + k + "=" + v + " must be 0 or 1");
+            if (k.equals("site") && !v.chars().allMatch(ch -> ch >= '!' && ch <= '~'))
+                throw fail(d.line(), label + ": site= has a character outside ASCII '!'..'~' (the format writes such a byte %XX)");
             if (k.equals("site") && !SITE.matcher(v).matches())
                 throw fail(d.line(), label + ": site=" + v + " is neither function@file:line nor [function@]object+0x<hex offset>");
         }

@@ -72,6 +72,7 @@ class MalformedTraceTest {
         expect("size-disagrees.trace:3: MPI_Comm_split 1: size=16 but it has 8 members");
         expect("bad-high.trace:6: MPI_Intercomm_merge 4: high=2 must be 0 or 1");
         expect("bad-site.trace:3: MPI_Comm_dup 1: site=main.c is neither function@file:line nor [function@]object+0x<hex offset>");
+        expect("site-not-ascii.trace:3: MPI_Comm_dup 1: site= has a character outside ASCII '!'..'~' (the format writes such a byte %XX)");
         expect("member-out-of-range.trace:3: MPI_Comm_split 1: member 8 is rank 16 of group 0, which has 16 processes");
         expect("group-missing.trace:3: MPI_Comm_spawn 1: remote member 0 is in process group 1, which does not exist yet");
         expect("duplicated-member.trace:3: MPI_Comm_split 1: rank 2 appears twice in members (positions 2 and 4)");
@@ -97,6 +98,8 @@ class MalformedTraceTest {
         expect("family-id-taken.trace:4: MPI_Comm_split 1: comm id 3 (copy 2) is already defined at line 3");
         expect("family-families-collide.trace:4: MPI_Comm_split 4: comm id 4 is already defined at line 3");
         expect("family-colorstep-word.trace:3: MPI_Comm_split 1: colorstep= needs an integer color=, has color=a");
+        expect("family-colorstep-negative.trace:3: comm 1: bad number '-1' in colorstep= (expected an integer >= 1)");
+        expect("family-colorstep-zero.trace:3: comm 1: colorstep=0 must be at least 1");
         expect("family-dup.trace:3: MPI_Comm_dup 1: copies= needs a split or topology call, or parent self"
                 + " (each copy of a MPI_Comm_dup would have all of its parent's members)");
         expect("family-not-in-parent.trace:4: MPI_Comm_split 2, copy 4 (comm 6): member 0 (rank 8) is not in its parent 1");

@@ -67,10 +67,11 @@ class SpecialTargetsTest {
         write(link, "new");
         assertTrue(Files.isSymbolicLink(link), "the link stays a link");
         assertEquals("new", Files.readString(real));
+        // issue 22: a link to nothing is refused, and nothing is created where it points (as root it made folders at /)
         Path dangling = Files.createSymbolicLink(dir.resolve("next.csv"), Path.of("sub/run-2.csv"));
-        write(dangling, "made");
-        assertTrue(Files.isSymbolicLink(dangling));
-        assertEquals("made", Files.readString(dir.resolve("sub/run-2.csv")));
+        InputException e = assertThrows(InputException.class, () -> write(dangling, "made"));
+        assertTrue(e.getMessage().startsWith(dangling + ": a symbolic link to " + dir.resolve("sub/run-2.csv") + ", which does not exist"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("sub")));
     }
 
     @Test

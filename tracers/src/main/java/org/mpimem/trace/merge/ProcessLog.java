@@ -1,6 +1,7 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
+import org.mpimem.trace.InputException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         int usable = lines.length - 1; // the last element is "" or a cut line
         if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
         if (usable < 2 || !lines[0].equals(HEADER) || !lines[1].startsWith("proc "))
-            throw new IOException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
+            throw new InputException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
         Map<String, String> h;
         int rank, size, parentLid, parentRef;
         long start;
@@ -59,10 +60,10 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
             start = time(h, "t");
             for (String k : new String[] {"host", "job"}) if (h.get(k) == null || h.get(k).isEmpty()) throw new IllegalArgumentException("missing " + k + "=");
         } catch (IllegalArgumentException e) {
-            throw new IOException(path + ":2: bad proc line: " + e.getMessage());
+            throw new InputException(path + ":2: bad proc line: " + e.getMessage());
         }
-        if (size < 1) throw new IOException(path + ":2: size=" + size + ", must be at least 1");
-        if (rank < 0 || rank >= size) throw new IOException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
+        if (size < 1) throw new InputException(path + ":2: size=" + size + ", must be at least 1");
+        if (rank < 0 || rank >= size) throw new InputException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
         List<LogRecord> records = new ArrayList<>();
         boolean complete = false, ended = false;
         for (int i = 2; i < usable; i++) {

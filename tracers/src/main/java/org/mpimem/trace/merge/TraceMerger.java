@@ -1,6 +1,7 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
+import org.mpimem.trace.InputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public final class TraceMerger {
             read(dir, logs, problems);
             if (logs.size() == before) {
                 List<String> why = problems.subList(problemsBefore, problems.size());
-                throw new IOException(why.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
+                throw new InputException(why.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
                         : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", why));
             }
         }
@@ -67,7 +68,7 @@ public final class TraceMerger {
 
     private static void read(Path dir, List<ProcessLog> logs, List<String> problems) throws IOException {
         if (Files.isRegularFile(dir))
-            throw new IOException(dir + ": a file; trace merge expects the directory of tracer logs the run wrote (mpimem-trace-<jobid>/)");
+            throw new InputException(dir + ": a file; trace merge expects the directory of tracer logs the run wrote (mpimem-trace-<jobid>/)");
         if (!Files.isDirectory(dir)) throw new java.nio.file.NoSuchFileException(dir.toString());
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(p -> p.getFileName().toString().endsWith(".log")).sorted().toList()) {
@@ -139,7 +140,7 @@ public final class TraceMerger {
             jobs.add(new Job(jobs.size(), first.job(), first.spawned(), byRank,
                     g.stream().filter(l -> l.size() == size).mapToLong(ProcessLog::startTime).min().orElse(0)));
         }
-        if (jobs.isEmpty()) throw new IOException("no job's logs can be merged:\n  " + String.join("\n  ", problems));
+        if (jobs.isEmpty()) throw new InputException("no job's logs can be merged:\n  " + String.join("\n  ", problems));
         return jobs;
     }
 }

@@ -1,5 +1,7 @@
 package org.mpimem.trace.merge;
 
+import org.mpimem.trace.InputException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,7 +59,7 @@ class DamagedLogsTest {
     @Test
     void aFileInsteadOfADirectorySaysADirectoryIsExpected() throws IOException {
         Path f = log("j", 0, 1, 1, "end t=7\n");
-        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(f));
+        InputException e = assertThrows(InputException.class, () -> TraceMerger.merge(f));
         assertTrue(e.getMessage().contains("trace merge expects the directory of tracer logs"), e.getMessage());
     }
 
@@ -86,7 +88,7 @@ class DamagedLogsTest {
     @Timeout(value = 20, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aHugeSizeClaimedByTooFewLogsIsNotTrusted() throws IOException {
         for (int rk = 0; rk < 2; rk++) log("j", rk, 100_000_000, 1, "end t=7\n");
-        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        InputException e = assertThrows(InputException.class, () -> TraceMerger.merge(dir));
         assertTrue(e.getMessage().contains("j-rank0.log:2: job j claims size=100000000 but only 2 of its logs are present: not trusted"), e.getMessage());
     }
 

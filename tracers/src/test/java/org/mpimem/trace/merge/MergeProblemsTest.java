@@ -1,5 +1,7 @@
 package org.mpimem.trace.merge;
 
+import org.mpimem.trace.InputException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,7 +78,7 @@ class MergeProblemsTest {
 
     @Test
     void aDirectoryWithoutLogsIsAnError() {
-        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        InputException e = assertThrows(InputException.class, () -> TraceMerger.merge(dir));
         assertTrue(e.getMessage().contains("no tracer logs"), e.getMessage());
     }
 
@@ -84,7 +86,7 @@ class MergeProblemsTest {
     void whenNoLogIsReadableTheErrorNamesEachLogAndItsReason() throws IOException {
         Files.writeString(dir.resolve("x.log"), "mpimem-log 1\nproc rank=0 size=-3 host=a job=j spawned=0\nend t=7\n");
         Files.writeString(dir.resolve("y.log"), "not a log\n");
-        IOException e = assertThrows(IOException.class, () -> TraceMerger.merge(dir));
+        InputException e = assertThrows(InputException.class, () -> TraceMerger.merge(dir));
         assertTrue(e.getMessage().contains(dir.resolve("x.log") + ":2: size=-3, must be at least 1"), e.getMessage());
         assertTrue(e.getMessage().contains(dir.resolve("y.log") + ":1: not an mpimem tracer log"), e.getMessage());
     }
