@@ -104,6 +104,48 @@ public final class PeerUse {
         return known == u.size();
     }
 
+    /**
+     * Whether the family of {@code copies} translates of {@code copy0} by {@code step} meets
+     * processes that have seen nothing (no class holds one, no lattice spans one), each copy one
+     * run lying wholly below the next: then every copy charges its processes as
+     * {@link #chargeFresh} does and the copies are rows of one lattice class, which
+     * {@link #useFamily} builds without visiting every copy.
+     */
+    public boolean freshFamily(Members copy0, int copies, int step) {
+        if (copy0.runCount() != 1) return false;
+        Run r = copy0.run(0);
+        if ((long) step <= (long) (r.count() - 1) * Math.abs(r.stride())) return false; // copies interleave
+        Members u = org.mpimem.account.Translates.of(copy0, copies, step);
+        if (!lattices.meeting(u).isEmpty()) return false;
+        for (Klass k : classes.meeting(u)) if (PeerSets.intersect(k.holders(), u).size() > 0) return false;
+        return true;
+    }
+
+    /**
+     * The state {@link #use} leaves after every copy of a {@link #freshFamily}, one by one, without
+     * its charges: the first three copies as {@link #use} takes them (the third continues the
+     * lattice class its predecessors started, or one it joined, at B stride {@code step}), the rest
+     * as further lines of that class at once.
+     */
+    public void useFamily(Members copy0, int copies, int step) {
+        int direct = Math.min(copies, 3);
+        for (int j = 0; j < direct; j++) use(shift(copy0, j, step), (n, holders) -> {});
+        if (copies > direct && !lattices.extend(shift(copy0, direct - 1, step).run(0), step, copies - direct))
+            for (int j = direct; j < copies; j++) use(shift(copy0, j, step), (n, holders) -> {});
+    }
+
+    /** What {@link #use} charges for a communicator {@code m} of processes that have seen nothing, leaving the state as it is. */
+    public void chargeFresh(Members m, Sink sink) {
+        Charges charges = new Charges();
+        charge(m, m, charges);
+        charges.emit(sink);
+    }
+
+    private static Members shift(Members m, int j, int step) {
+        Run r = m.run(0);
+        return Members.of(new Run(r.group(), r.start() + j * step, r.count(), r.stride()));
+    }
+
     /** Process classes kept, ordinary and lattice: what the replay's time and memory grow with. */
     int classCount() {
         return classes.size() + lattices.size();
