@@ -28,8 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Families of copies whose processes had met nobody (lazy-vc and the lazy Open MPI models apply
  * them whole, {@link org.mpimem.model.FreshFamily}): the replay equals the one of the same trace
  * written out copy by copy, under every model, when later communicators read what the copies left
- * (the peer classes a copy by copy replay builds), and a family of 16 million singletons replays
- * without visiting each copy.
+ * (the peer classes a copy by copy replay builds): one-run copies apart, and LAMMPS verlet/split's
+ * interleaved three-process blocks; and a family of 16 million singletons replays without
+ * visiting each copy.
  */
 class FreshFamilyProperties {
     private static final SizeProfile PROFILE = SizeProfiles.defaultProfile();
@@ -42,7 +43,10 @@ class FreshFamilyProperties {
         if (rnd.nextBoolean()) b.intra(MpiCall.COMM_SPLIT, Members.range(0, 0, 1 + rnd.nextInt(4)), Trace.WORLD); // a line before: a lattice to continue
         int w = 1 + rnd.nextInt(3), stride = 1 + rnd.nextInt(2), s = (w - 1) * stride + 1 + rnd.nextInt(3), a = 4 + rnd.nextInt(4);
         int n = (procs - 1 - a - (w - 1) * stride) / s + 1;
-        if (n >= 2) {
+        if (rnd.nextInt(3) == 0) { // LAMMPS verlet/split's blocks: {Kspace proc j, Rspace procs j, j + q}, interleaved
+            int q = (procs - a) / 3;
+            b.family(new CommDef(b.nextId(), MpiCall.COMM_SPLIT, List.of(Trace.WORLD), Members.ofRanks(a + 2 * q, a, a + q), null, Map.of(), 0), q, 1, 0);
+        } else if (n >= 2) {
             Members copy0 = Members.of(rnd.nextBoolean() || w == 1 ? new Run(0, a, w, stride) : new Run(0, a + (w - 1) * stride, w, -stride));
             b.family(new CommDef(b.nextId(), MpiCall.COMM_SPLIT, List.of(Trace.WORLD), copy0, null, Map.of(), 0), n, s, 0);
         }
