@@ -138,6 +138,26 @@ final class Lattices {
         add(new Lattice(g, false, Members.range(0, 0, r.count()), Members.ofRanks(0)));
     }
 
+    /**
+     * {@code more} further lines of the class {@code last} (its newest A-line) ends, each {@code db}
+     * above the one before, as {@link #fresh} would add them one by one; false (nothing changed)
+     * unless that class is the growing one of its shape, at B stride {@code db}, ending with {@code last},
+     * and the lines stay apart (the stride exceeds a line's extent).
+     */
+    boolean extend(Run last, int db, int more) {
+        Run r = last.ascending();
+        int da = r.count() == 1 ? 1 : r.stride();
+        Lattice l = growing.get(new Shape(r.group(), da, r.count()));
+        if (l == null || l.ab() || l.is().size() != r.count() || !l.js().equals(Members.range(0, 0, l.grid().nb()))) return false;
+        Grid g = l.grid();
+        if (g.nb() < 2 || g.db() != db || g.da() != da || (long) g.base() + (long) (g.nb() - 1) * db != r.start()
+                || (long) db <= (long) (g.na() - 1) * da || (long) g.base() + (long) (g.nb() + more - 1) * db + (long) (g.na() - 1) * da > Integer.MAX_VALUE)
+            return false;
+        remove(l);
+        add(new Lattice(new Grid(g.group(), g.base(), da, g.na(), db, g.nb() + more), false, l.is(), Members.range(0, 0, g.nb() + more)));
+        return true;
+    }
+
     private static boolean fits(Grid g, int db) {
         return g.da() > (long) g.nb() * db || db > (long) (g.na() - 1) * g.da();
     }

@@ -54,4 +54,11 @@ public interface LibraryModel {
     default boolean translates(org.mpimem.trace.CommFamily f) {
         return true;
     }
+
+    /**
+     * Family {@code f}, which {@link #translates} admitted, is about to be applied whole: the
+     * replay gives the model a few of its copies only, so a model whose state follows every copy
+     * (peer use) brings it up to date for all of them here.
+     */
+    default void applyingWhole(org.mpimem.trace.CommFamily f) {}
 }

@@ -30,10 +30,13 @@ final class NodePeers {
 
     static void charge(Members fresh, Members holders, IntFunction<Placement> placements, Charges charges) {
         Map<Long, Integer>[] tally = new Map[1];
+        // the fresh runs of each group, gathered once: per holder run it made a random-order
+        // communicator (P runs of holders and of fresh peers) cost P^2
+        Map<Integer, List<Run>> byGroup = new HashMap<>();
+        for (Run r : fresh.runs()) byGroup.computeIfAbsent(r.group(), g -> new ArrayList<>()).add(r.ascending());
         for (Run h : holders.runs()) {
             Placement pl = placements.apply(h.group());
-            List<Run> same = new ArrayList<>();
-            for (Run r : fresh.runs()) if (r.group() == h.group()) same.add(r.ascending());
+            List<Run> same = byGroup.getOrDefault(h.group(), List.of());
             if (same.size() <= RUN_LIMIT && pl instanceof Placement.Block b) BlockNodePeers.charge(h.ascending(), same, fresh.size(), b, charges);
             else if (same.size() <= RUN_LIMIT && pl instanceof Placement.Cyclic c) cyclic(h.ascending(), same, fresh.size(), c, charges);
             else walk(fresh, h, pl, placements, tally, charges);

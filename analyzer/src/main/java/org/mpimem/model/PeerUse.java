@@ -104,6 +104,60 @@ public final class PeerUse {
         return known == u.size();
     }
 
+    /**
+     * Whether the family of {@code copies} translates of {@code copy0} by {@code step} meets
+     * processes that have seen nothing (no class holds one, no lattice spans one), its copies one
+     * run each lying wholly below the next, or of several runs each: then every copy charges its
+     * processes as {@link #chargeFresh} does, and {@link #useFamily} leaves the classes as the
+     * copies one by one would without looking for the classes each copy meets (none but its own).
+     */
+    public boolean freshFamily(Members copy0, int copies, int step) {
+        if (copy0.runCount() == 1) {
+            Run r = copy0.run(0);
+            if ((long) step <= (long) (r.count() - 1) * Math.abs(r.stride())) return false; // one-run copies interleaving: lattices
+        }
+        Members u = org.mpimem.account.Translates.of(copy0, copies, step);
+        if (!lattices.meeting(u).isEmpty()) return false;
+        for (Klass k : classes.meeting(u)) if (PeerSets.intersect(k.holders(), u).size() > 0) return false;
+        return true;
+    }
+
+    /**
+     * The state {@link #use} leaves after every copy of a {@link #freshFamily}, one by one, without
+     * its charges. One-run copies: the first three as {@link #use} takes them (the third continues
+     * the lattice class its predecessors started, or one it joined, at B stride {@code step}), the
+     * rest as further lines of that class at once. Copies of several runs: a class each, seen its
+     * own copy, added directly (use() would find each earlier copy's class by span, holding none of it).
+     */
+    public void useFamily(Members copy0, int copies, int step) {
+        if (copy0.runCount() > 1) {
+            for (int j = 0; j < copies; j++) {
+                Members m = shift(copy0, j, step);
+                classes.add(new Klass(PeerSets.minus(m, NOBODY), m));
+            }
+            return;
+        }
+        int direct = Math.min(copies, 3);
+        for (int j = 0; j < direct; j++) use(shift(copy0, j, step), (n, holders) -> {});
+        if (copies > direct && !lattices.extend(shift(copy0, direct - 1, step).run(0), step, copies - direct))
+            for (int j = direct; j < copies; j++) use(shift(copy0, j, step), (n, holders) -> {});
+    }
+
+    /** What {@link #use} charges for a communicator {@code m} of processes that have seen nothing, leaving the state as it is. */
+    public void chargeFresh(Members m, Sink sink) {
+        Charges charges = new Charges();
+        charge(m, PeerSets.minus(m, NOBODY), charges);
+        charges.emit(sink);
+    }
+
+    private static final Members NOBODY = new Members.Builder().build();
+
+    private static Members shift(Members m, int j, int step) {
+        Members.Builder b = new Members.Builder();
+        for (Run r : m.runs()) b.add(new Run(r.group(), r.start() + j * step, r.count(), r.stride()));
+        return b.build();
+    }
+
     /** Process classes kept, ordinary and lattice: what the replay's time and memory grow with. */
     int classCount() {
         return classes.size() + lattices.size();

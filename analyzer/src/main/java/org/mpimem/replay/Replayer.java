@@ -94,7 +94,10 @@ public final class Replayer {
                 // a model may decline a family given its state then; its free follows its creation
                 if (w != null && (r instanceof TraceEvent.FreedFamily ? !appliedWhole.remove(w.family().firstId()) : !model.translates(w.family())))
                     w = null;
-                else if (w != null && r instanceof TraceEvent.CreatedFamily) appliedWhole.add(w.family().firstId());
+                else if (w != null && r instanceof TraceEvent.CreatedFamily) {
+                    appliedWhole.add(w.family().firstId());
+                    model.applyingWhole(w.family());
+                }
                 if (w != null) {
                     for (FamilyPieces piece : w.pieces()) {
                         stop(i, trace);

@@ -7,7 +7,9 @@ import org.mpimem.trace.Placement;
 import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * The shape of what {@link NodePeers} charges, where the per-process property cannot see cost:
  * cyclic positions charged alike are one run, and an explicit placement's nodes are counted on
- * their rank ranges, not by visiting every fresh peer (a real trace's placement is explicit).
+ * their rank ranges, not by visiting every fresh peer (a real trace's placement is explicit);
+ * a communicator in random order (a run per member) costs O(members), not O(members^2).
  */
 class NodePeersCostTest {
 
@@ -54,5 +57,26 @@ class NodePeersCostTest {
             charged[0] += m.size();
         });
         assertEquals(nodes, charged[0]);
+    }
+
+    @Test
+    @Timeout(value = 20, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void randomOrderIsNotQuadratic() {
+        // 2^20 members in random order, block:16: every run of holders scanned every fresh run (2^40 steps)
+        int procs = 1 << 20, ppn = 16;
+        List<Integer> order = new ArrayList<>();
+        for (int r = 0; r < procs; r++) order.add(r);
+        Collections.shuffle(order, new Random(1));
+        Members.Builder b = new Members.Builder();
+        for (int r : order) b.add(0, r);
+        Members shuffled = b.build();
+        Charges charges = new Charges();
+        NodePeers.charge(shuffled, shuffled, g -> new Placement.Block(ppn), charges);
+        long[] charged = {0};
+        charges.emit((n, m) -> {
+            assertEquals(procs - ppn, n);
+            charged[0] += m.size();
+        });
+        assertEquals(procs, charged[0]);
     }
 }

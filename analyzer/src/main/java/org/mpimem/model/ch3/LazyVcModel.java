@@ -3,6 +3,7 @@ package org.mpimem.model.ch3;
 import org.mpimem.account.Ledger;
 import org.mpimem.account.Translates;
 import org.mpimem.model.Category;
+import org.mpimem.model.FreshFamily;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.MpichModel;
@@ -29,6 +30,7 @@ public final class LazyVcModel implements LibraryModel {
     private final long vc, pendingPkt;
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final PeerUse use = new PeerUse(false, g -> groups.get(g).placement());
+    private final FreshFamily fresh = new FreshFamily(use);
 
     public LazyVcModel(SizeProfile profile, Ledger ledger, ModelOptions options) {
         this.mpich = new MpichModel(new LazyVcDesign(profile), profile, ledger, false, options);
@@ -46,7 +48,9 @@ public final class LazyVcModel implements LibraryModel {
      * (its peer class), not on its place, so the copies of a family may differ (FamilyReplayProperties
      * found copies of {1} and {2} charged apart): a family is applied whole only when it brings no
      * process a new peer ({@link PeerUse#bringsNothing}), as every family of a communicator whose
-     * processes have all met before; its MPICH part translates like vc-vcrt's.
+     * processes have all met before; its MPICH part translates like vc-vcrt's. A family whose
+     * processes have met nobody costs each copy alike too ({@link FreshFamily}): a split of P
+     * processes into singletons no longer visits each copy.
      */
     @Override
     public boolean translatesCopies() {
@@ -56,7 +60,12 @@ public final class LazyVcModel implements LibraryModel {
     @Override
     public boolean translates(CommFamily f) {
         Members copy0 = f.first().local();
-        return use.bringsNothing(Translates.of(copy0, f.copies(), f.step()), copy0.size() == 1);
+        return use.bringsNothing(Translates.of(copy0, f.copies(), f.step()), copy0.size() == 1) || fresh.admits(f);
+    }
+
+    @Override
+    public void applyingWhole(CommFamily f) {
+        fresh.applyingWhole(f);
     }
 
     public void start(ProcessGroup world) {
@@ -66,7 +75,7 @@ public final class LazyVcModel implements LibraryModel {
 
     public void apply(TraceEvent e) {
         if (e instanceof TraceEvent.GroupAdded g) groups.add(g.group());
-        if (e instanceof TraceEvent.Created c) use.use(c.comm(), (n, holders) -> {
+        fresh.use(e, (n, holders) -> {
             ledger.charge(Category.ADDRESS, vc * n, holders);
             ledger.charge(Category.PER_PEER, pendingPkt * n, holders);
         });

@@ -44,6 +44,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(), remotes = new HashMap<>(); // parents' groups, for sparse formats
     private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
+    private final org.mpimem.model.FreshFamily fresh = new org.mpimem.model.FreshFamily(use);
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
 
@@ -107,12 +108,19 @@ public final class OpenMpiModel implements LibraryModel {
     @Override
     public boolean translates(org.mpimem.trace.CommFamily f) {
         Members copy0 = f.first().local();
-        return copy0.size() == 1 || eagerProcs || use.bringsNothing(org.mpimem.account.Translates.of(copy0, f.copies(), f.step()), false);
+        return copy0.size() == 1 || eagerProcs || use.bringsNothing(org.mpimem.account.Translates.of(copy0, f.copies(), f.step()), false)
+                || fresh.admits(f);
+    }
+
+    /** A family of processes that met nobody before: the peer classes for all its copies at once ({@link org.mpimem.model.FreshFamily}). */
+    @Override
+    public void applyingWhole(org.mpimem.trace.CommFamily f) {
+        if (!eagerProcs && f.first().local().size() > 1) fresh.applyingWhole(f);
     }
 
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
-        if (!eagerProcs) use.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        if (!eagerProcs) fresh.use(new TraceEvent.Created(def), (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
         int id = def.id(), parent = def.parents().isEmpty() ? -1 : def.parents().get(0);
