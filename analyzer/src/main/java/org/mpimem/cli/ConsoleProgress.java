@@ -17,13 +17,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class ConsoleProgress implements Progress, AutoCloseable {
     private static final String CLEAR = "\r\033[K";
+    /** Narrower than the usual 80-column terminal, so the line never wraps (a wrapped line cannot be redrawn in place). */
+    static final int WIDTH = 79;
 
     private final PrintWriter out;
     private final boolean live, verbose;
     private final String command;
     private final long t0 = System.nanoTime();
     private final AtomicInteger planned = new AtomicInteger(), finished = new AtomicInteger();
-    private volatile String step = "starting", current = "";
+    private volatile String step = "queueing the replays", current = "";
     private final ScheduledExecutorService ticker;
 
     ConsoleProgress(PrintWriter out, String command, boolean live, boolean verbose) {
@@ -49,14 +51,14 @@ final class ConsoleProgress implements Progress, AutoCloseable {
         return System.console() != null && !"dumb".equals(System.getenv("TERM"));
     }
 
-    /** The live line at {@code nanos} after the start. */
+    /** The live line at {@code nanos} after the start, at most {@code WIDTH} characters: the replay last begun is cut first. */
     String render(long nanos) {
         int p = planned.get(), f = finished.get();
         StringBuilder b = new StringBuilder(command).append(": ").append(step);
-        if (p > 0) b.append(String.format(Locale.ROOT, " | replays %d/%d (%d%%)", f, p, 100L * f / p));
-        if (!current.isEmpty() && f < p) b.append(" | ").append(current);
+        if (p > 0) b.append(String.format(Locale.ROOT, " | %d/%d replays (%d%%)", f, p, 100L * f / p));
         b.append(String.format(Locale.ROOT, " | %.0f s", nanos / 1e9));
-        return b.length() > 110 ? b.substring(0, 107) + "..." : b.toString();
+        if (!current.isEmpty() && f < p) b.append(" | ").append(current);
+        return b.length() > WIDTH ? b.substring(0, WIDTH - 3) + "..." : b.toString();
     }
 
     private synchronized void draw() {
@@ -84,6 +86,7 @@ final class ConsoleProgress implements Progress, AutoCloseable {
 
     public void finished(String label, Double seconds) {
         finished.incrementAndGet();
+        if (seconds != null) detail(String.format(Locale.ROOT, "  replayed %s (%.2f s)", label, seconds));
     }
 
     /** A whole line, above the live one on a terminal. */

@@ -43,7 +43,7 @@ public record DesignsFigure(SizeProfile profile, ModelOptions options, List<Mode
     private CompletableFuture<SharedReplays.Outcome> submit(SharedReplays replays, AppProfile a, ModelSpec m) {
         Params p = Params.defaults(a);
         return replays.submit(SurveyTraces.key(a, p, procs, Workload.PPN), () -> a.generate(procs, Workload.PPN, p), profile, m, options,
-                budgetSeconds, String.format(Locale.ROOT, "%s: %s under %s", ID, a.name(), m.name()));
+                budgetSeconds, String.format(Locale.ROOT, "%s at %,d under %s", a.name(), procs, m.name()));
     }
 
     /** The cells in application order, then design order, whatever order the workers finished them in. */
@@ -55,7 +55,6 @@ public record DesignsFigure(SizeProfile profile, ModelOptions options, List<Mode
                 CompletableFuture<SharedReplays.Outcome> f = submit(replays, a, m);
                 try {
                     SharedReplays.Outcome o = SharedReplays.await(f);
-                    replays.progress().detail(String.format(Locale.ROOT, "  %s: %s under %s (%.2f s)", ID, a.name(), m.name(), o.seconds()));
                     out.add(new Cell(a.name(), m, o.result().peak().max().bytes(), o.seconds(), null));
                 } catch (CancellationException e) {
                     String why = stopped();

@@ -70,9 +70,9 @@ public final class Measurer {
         this(profile, options, SharedReplays.perCore(Progress.lines(progress)));
     }
 
-    /** A measurer whose replays go to {@code replays} (shared with the rest of a survey); detail to its progress. */
+    /** A measurer whose replays go to {@code replays} (shared with the rest of a survey), which reports each replay. */
     public Measurer(SizeProfile profile, ModelOptions options, SharedReplays replays) {
-        this(profile, replays.progress()::detail, options, new Shared(replays), profile);
+        this(profile, s -> {}, options, new Shared(replays), profile);
     }
 
     /** A measurer of {@code profile}, a {@code withEntries} variant of {@code shared}'s, sharing its per-design replays. */
@@ -166,16 +166,21 @@ public final class Measurer {
         return vcrt == base.vcrtEntry() && av == base.avEntry() ? base : base.withEntries(vcrt, av);
     }
 
+    /** A replay as progress names it; a variant's entry sizes said, since its numbers differ from the base's. */
+    private String label(String config, Models m, SizeProfile s) {
+        return config + " under " + m.cliName() + (s == base ? "" : String.format(Locale.ROOT, " (VCRT entry %d B, AV entry %d B)", s.vcrtEntry(), s.avEntry()));
+    }
+
     private Replayed replay(Key k, Supplier<Trace> trace) {
         Replayed known = cache.get(k);
         if (known != null) return known;
         SharedReplays.TraceKey tk = new SharedReplays.TraceKey(k.comms() < 0 ? k.workload() : k.workload() + " x" + k.comms(), k.procs(), Workload.PPN);
         Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
-        String label = String.format(Locale.ROOT, "%s at %d processes%s", k.workload(), k.procs(), k.comms() < 0 ? "" : ", " + k.comms() + " communicators");
+        String label = String.format(Locale.ROOT, "%s at %,d%s", k.workload(), k.procs(), k.comms() < 0 ? "" : " x" + k.comms());
         // every design queued before any is waited for: the trace is generated once for all of them
         for (Models m : Models.designs(profile)) {
             SizeProfile s = sizing(m);
-            shared.replays.submit(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, 0, label + " under " + m.cliName());
+            shared.replays.submit(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, 0, label(label, m, s));
             out.put(m, Map.of());
             fewest.put(m, Map.of());
         }
@@ -186,7 +191,7 @@ public final class Measurer {
         for (Models m : Models.designs(profile)) {
             SizeProfile s = sizing(m);
             fresh |= shared.designKeys.add(List.of(k, m, s.vcrtEntry(), s.avEntry()));
-            SharedReplays.Outcome o = shared.replays.get(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, label + " under " + m.cliName());
+            SharedReplays.Outcome o = shared.replays.get(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, label(label, m, s));
             out.put(m, o.result().peak().max().bytes());
             fewest.put(m, o.result().peak().min().bytes());
             if (comms < 0) comms = o.comms();

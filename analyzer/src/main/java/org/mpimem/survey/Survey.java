@@ -92,9 +92,9 @@ public final class Survey {
             Params params = Params.defaults(p);
             SharedReplays.TraceKey key = SurveyTraces.key(p, params, procs, ppn);
             queued.add(models.stream().map(m -> replays.submit(key, () -> p.generate(procs, ppn, params), profile, m, options, 0,
-                    String.format(Locale.ROOT, "%s under %s", p.name(), m.name()))).toList());
+                    String.format(Locale.ROOT, "%s at %,d under %s", p.name(), procs, m.name()))).toList());
         }
-        progress.step("replaying (" + Runtime.getRuntime().availableProcessors() + " threads): memory table");
+        progress.step("memory table");
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();
         for (int i = 0; i < queued.size(); i++) {
