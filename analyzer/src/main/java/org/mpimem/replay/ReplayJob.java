@@ -11,8 +11,6 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * One shared replay: run once, by a worker or by the first caller that needs it before a worker
@@ -24,7 +22,9 @@ final class ReplayJob implements Runnable {
     private static final ScheduledExecutorService TIMER = timer();
 
     private final java.util.function.Function<Runnable, SharedReplays.Outcome> work;
-    private final double budgetSeconds;
+    private final Object lock = new Object();
+    private double budgetSeconds; // guarded by lock
+    private ScheduledFuture<?> timer; // guarded by lock
     private final String label;
     private final Progress progress;
     private final Runnable after;
@@ -74,15 +74,15 @@ final class ReplayJob implements Runnable {
         if (!claimed.compareAndSet(false, true)) return;
         progress.started(label);
         Thread me = Thread.currentThread();
-        Object lock = new Object();
         boolean[] over = {false};
-        List<ScheduledFuture<?>> stop = new ArrayList<>(1);
         Runnable clock = () -> {
-            if (budgetSeconds > 0) stop.add(TIMER.schedule(() -> {
-                synchronized (lock) {
-                    if (!future.isDone()) { over[0] = true; me.interrupt(); }
-                }
-            }, (long) (budgetSeconds * 1e9), TimeUnit.NANOSECONDS));
+            synchronized (lock) {
+                if (budgetSeconds > 0) timer = TIMER.schedule(() -> {
+                    synchronized (lock) {
+                        if (!future.isDone() && budgetSeconds > 0) { over[0] = true; me.interrupt(); }
+                    }
+                }, (long) (budgetSeconds * 1e9), TimeUnit.NANOSECONDS);
+            }
         };
         try {
             SharedReplays.Outcome o = work.apply(clock);
@@ -90,13 +90,24 @@ final class ReplayJob implements Runnable {
         } catch (RuntimeException | Error e) {
             synchronized (lock) { future.completeExceptionally(e); }
         } finally {
-            stop.forEach(x -> x.cancel(false));
             synchronized (lock) {
+                if (timer != null) timer.cancel(false);
                 // an interrupt meant for this replay must not stop the thread's next one
                 if (over[0]) Thread.interrupted();
             }
             after.run();
             progress.finished(label, future.isCompletedExceptionally() ? null : future.join().seconds());
+        }
+    }
+
+    /**
+     * No budget any more: someone who needs the number (the survey's table) asked for the same replay
+     * without one. Too late if the budget has stopped it already.
+     */
+    void unbudget() {
+        synchronized (lock) {
+            budgetSeconds = 0;
+            if (timer != null) timer.cancel(false);
         }
     }
 

@@ -82,4 +82,19 @@ class SharedReplaysTest {
         var next = r.submit(small, () -> MicroBenchmarks.oddEvenSplits(64, 16, 2), PROFILE, lazy, ModelOptions.DEFAULT, 60, "next");
         assertEquals(new Replayer(PROFILE).replay(MicroBenchmarks.oddEvenSplits(64, 16, 2), lazy), SharedReplays.await(next).result());
     }
+
+    @Test
+    void aBudgetedReplayAlsoAskedForWithoutABudgetIsMadeWhole() {
+        SharedReplays r = new SharedReplays(1, Progress.NONE);
+        ModelSpec lazy = ModelMatrix.select(List.of("lazy-vc"), PROFILE).get(0);
+        // the one worker busy first, so the budgeted replay is still queued when the table asks for it too
+        r.submit(new SharedReplays.TraceKey("split x100", 65_536, 16), () -> MicroBenchmarks.oddEvenSplits(65_536, 16, 100), PROFILE, lazy,
+                ModelOptions.DEFAULT, 0, "blocker");
+        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x100", 262_144, 16);
+        Supplier<Trace> t = () -> MicroBenchmarks.oddEvenSplits(262_144, 16, 100);
+        var figure = r.submit(key, t, PROFILE, lazy, ModelOptions.DEFAULT, 1e-6, "designs figure");
+        var table = r.submit(key, t, PROFILE, lazy, ModelOptions.DEFAULT, 0, "memory table");
+        assertEquals(new Replayer(PROFILE).replay(t.get(), lazy), SharedReplays.await(table).result());
+        assertEquals(SharedReplays.await(table), SharedReplays.await(figure));
+    }
 }
