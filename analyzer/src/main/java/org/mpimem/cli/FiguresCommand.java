@@ -49,7 +49,7 @@ final class FiguresCommand implements java.util.concurrent.Callable<Integer> {
         Measurer m = new Measurer(p, System.err::println, modelOptions.options()); // before anything is written: rejects a profile without both designs
         List<Figure> all = PaperFigures.all(irregularMax);
         List<Figure> figures = all;
-        DesignsFigure every = designs.figure(p, modelOptions.options());
+        DesignsFigure every = designs.figure(p, modelOptions.options(), DesignsFigure.PROCS);
         if (only != null) {
             Set<String> known = all.stream().map(Figure::id).collect(Collectors.toSet());
             known.add(DesignsFigure.ID);

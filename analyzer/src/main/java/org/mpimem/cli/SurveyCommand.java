@@ -48,20 +48,28 @@ final class SurveyCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     DesignsOptions designs = new DesignsOptions();
 
+    @Option(names = {"-v", "--verbose"}, description = "also a line per replay and per figure on standard error")
+    boolean verbose;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     public Integer call() throws Exception {
         if (procs < 1 || ppn < 1) throw new InputException("--procs and --ppn must be at least 1");
         SizeProfile p = SizeProfiles.require(profile);
         OutputFolder folder = OutputFolder.prepare(out, "# mpimem survey");
         long t0 = System.nanoTime();
-        try {
-            new Survey(p, procs, ppn, System.err::println, modelOptions.options())
-                    .withModels(ModelMatrix.select(models, p)).withDesigns(designs.figure(p, modelOptions.options())).run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
-            folder.commit();
-        } finally {
-            folder.abandon();
+        try (ConsoleProgress progress = new ConsoleProgress(spec.commandLine().getErr(), "mpimem survey", ConsoleProgress.stderrIsTerminal(), verbose)) {
+            try {
+                new Survey(p, procs, ppn, progress, modelOptions.options())
+                        .withModels(ModelMatrix.select(models, p)).withDesigns(designs.figure(p, modelOptions.options(), procs))
+                        .run(!noFigures, irregularMax, (name, b) -> AtomicFile.write(folder.resolve(name), b));
+                folder.commit();
+            } finally {
+                folder.abandon();
+            }
         }
-        System.out.println(String.format(Locale.ROOT, "survey written to %s in %.1f s: open %s (Table I: table1.md, memory: summary.md%s)",
-                out, (System.nanoTime() - t0) / 1e9, out.resolve("index.html"), noFigures ? "" : ", figures: figures/index.html"));
+        System.out.print(SurveyDone.text(out, (System.nanoTime() - t0) / 1e9, !noFigures));
         return 0;
     }
 }

@@ -24,7 +24,8 @@ record AppFigure(String id, String caption, int procs, List<App> apps, List<Clai
 
         /** This application at {@code procs}, through {@code m}'s cache: replayed once however often it is asked for. */
         Measurer.Replayed replay(Measurer m, int procs) {
-            return m.measure(profile + params, procs, () -> trace(procs));
+            AppProfile p = AppProfiles.require(profile);
+            return m.measure(SurveyTraces.app(p, Params.of(p, params)), procs, () -> trace(procs));
         }
     }
 

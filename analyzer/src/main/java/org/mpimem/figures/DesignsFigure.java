@@ -6,21 +6,15 @@ import org.mpimem.model.ModelSpec;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
-import org.mpimem.replay.Replayer;
+import org.mpimem.replay.SharedReplays;
 import org.mpimem.size.SizeProfile;
-import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.Consumer;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Every built-in application at one scale under every design selected: the bytes of the process
@@ -40,46 +34,39 @@ public record DesignsFigure(SizeProfile profile, ModelOptions options, List<Mode
                 procs, Workload.PPN);
     }
 
-    public List<Cell> compute(Consumer<String> progress) {
+    /** Queues every replay of the figure on {@code replays}' workers, before anything waits for one. */
+    public void plan(SharedReplays replays) {
+        for (AppProfile a : AppProfiles.applications())
+            for (ModelSpec m : models) submit(replays, a, m);
+    }
+
+    private CompletableFuture<SharedReplays.Outcome> submit(SharedReplays replays, AppProfile a, ModelSpec m) {
+        Params p = Params.defaults(a);
+        return replays.submit(SurveyTraces.key(a, p, procs, Workload.PPN), () -> a.generate(procs, Workload.PPN, p), profile, m, options,
+                budgetSeconds, String.format(Locale.ROOT, "%s at %,d under %s", a.name(), procs, m.name()));
+    }
+
+    /** The cells in application order, then design order, whatever order the workers finished them in. */
+    public List<Cell> compute(SharedReplays replays) {
+        plan(replays);
         List<Cell> out = new ArrayList<>();
-        Replayer replayer = new Replayer(profile, options);
-        for (AppProfile a : AppProfiles.applications()) {
-            Trace t = a.generate(procs, Workload.PPN, Params.defaults(a));
+        for (AppProfile a : AppProfiles.applications())
             for (ModelSpec m : models) {
-                long t0 = System.nanoTime();
-                ExecutorService worker = Executors.newSingleThreadExecutor(r -> { Thread x = new Thread(r, "designs-replay"); x.setDaemon(true); return x; });
-                Future<Map<Category, Long>> f = worker.submit(() -> replayer.replay(t, m).peak().max().bytes());
+                CompletableFuture<SharedReplays.Outcome> f = submit(replays, a, m);
                 try {
-                    Map<Category, Long> b = f.get((long) (budgetSeconds * 1e9), TimeUnit.NANOSECONDS);
-                    double s = (System.nanoTime() - t0) / 1e9;
-                    progress.accept(String.format(Locale.ROOT, "  %s: %s under %s (%.2f s)", ID, a.name(), m.name(), s));
-                    out.add(new Cell(a.name(), m, b, s, null));
-                } catch (TimeoutException e) {
-                    f.cancel(true);
-                    String why = stopped(worker);
-                    progress.accept("  " + ID + ": " + a.name() + " under " + m.name() + " not replayed: " + why);
+                    SharedReplays.Outcome o = SharedReplays.await(f);
+                    out.add(new Cell(a.name(), m, o.result().peak().max().bytes(), o.seconds(), null));
+                } catch (CancellationException e) {
+                    String why = stopped();
+                    replays.progress().detail("  " + ID + ": " + a.name() + " under " + m.name() + " not replayed: " + why);
                     out.add(new Cell(a.name(), m, null, Double.NaN, why));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted", e);
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException(a.name() + " under " + m.name() + ": " + e.getCause(), e.getCause());
-                } finally {
-                    worker.shutdownNow();
                 }
             }
-        }
         return out;
     }
 
-    /** Why a replay was given up. It stops at its next event and is waited for, so no abandoned replay keeps a core busy. */
-    private String stopped(ExecutorService worker) {
-        worker.shutdown();
-        try {
-            worker.awaitTermination(10, TimeUnit.MINUTES);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+    /** Why a replay was given up: it stopped at its next event once its own wall time passed the budget. */
+    private String stopped() {
         return "stopped after the budget of " + java.math.BigDecimal.valueOf(budgetSeconds).stripTrailingZeros().toPlainString()
                 + " s of wall time (--designs-budget; a loaded machine can cause it as well as the design)";
     }

@@ -2,6 +2,7 @@ package org.mpimem.figures;
 
 import org.mpimem.charts.ChartSpec;
 import org.mpimem.charts.Charts;
+import org.mpimem.replay.Progress;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,12 +16,31 @@ public final class FigureRun {
     public record Done(Figure figure, List<Point> points, List<Claim.Result> claims) {}
 
     private final Measurer measurer;
-    private final Consumer<String> progress;
+    private final Progress progress;
     private DesignsFigure designs;
+    private boolean planned;
+
+    /** Steps and detail go to the progress of the measurer's shared replays. */
+    public FigureRun(Measurer measurer) {
+        this.measurer = measurer;
+        this.progress = measurer.sharedReplays().progress();
+    }
 
     public FigureRun(Measurer measurer, Consumer<String> progress) {
         this.measurer = measurer;
-        this.progress = progress;
+        this.progress = Progress.lines(progress);
+    }
+
+    /**
+     * Queues every replay the run will ask for (the designs figure's first: the largest) on the
+     * measurer's shared workers; {@link #run} then assembles the figures in order as they finish.
+     */
+    public FigureRun plan(List<Figure> figures) {
+        if (planned) return this;
+        planned = true;
+        if (designs != null) designs.plan(measurer.sharedReplays());
+        measurer.plan(figures);
+        return this;
     }
 
     /** Also draw every application under every design of {@code d} (null: not). */
@@ -38,9 +58,11 @@ public final class FigureRun {
     }
 
     public List<Done> run(List<Figure> figures, Sink sink) throws IOException {
+        plan(figures);
         List<Done> done = new ArrayList<>();
+        progress.step("figures");
         for (Figure f : figures) {
-            progress.accept(f.id() + ": " + f.caption());
+            progress.detail(f.id() + ": " + f.caption());
             Done d = compute(f);
             ChartSpec chart = f.chart(d.points());
             sink.write(f.id() + ".csv", FigureCsv.write(f.id(), d.points()).getBytes(StandardCharsets.UTF_8));
@@ -48,12 +70,14 @@ public final class FigureRun {
             sink.write(f.id() + ".svg", Charts.svg(chart).getBytes(StandardCharsets.UTF_8));
             done.add(d);
         }
-        progress.accept("accounting: each claim under each tried accounting");
+        progress.step("accountings");
+        progress.detail("accounting: each claim under each tried accounting");
         List<Accountings.Row> acc = Accountings.tryAll(done, measurer);
         List<PageSection> extra = new ArrayList<>();
         if (designs != null) {
-            progress.accept(DesignsFigure.ID + ": " + designs.caption());
-            List<DesignsFigure.Cell> cells = designs.compute(progress);
+            progress.step("designs figure");
+            progress.detail(DesignsFigure.ID + ": " + designs.caption());
+            List<DesignsFigure.Cell> cells = designs.compute(measurer.sharedReplays());
             sink.write(DesignsFigure.ID + ".csv", DesignsOutput.csv(cells).getBytes(StandardCharsets.UTF_8));
             sink.write(DesignsFigure.ID + ".png", Charts.png(DesignsOutput.chart(designs, cells)));
             sink.write(DesignsFigure.ID + ".svg", Charts.svg(DesignsOutput.chart(designs, cells)).getBytes(StandardCharsets.UTF_8));

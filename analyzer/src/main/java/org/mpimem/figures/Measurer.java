@@ -4,7 +4,9 @@ import org.mpimem.trace.InputException;
 import org.mpimem.model.Category;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.Models;
-import org.mpimem.replay.Replayer;
+import org.mpimem.model.ModelSpec;
+import org.mpimem.replay.Progress;
+import org.mpimem.replay.SharedReplays;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Trace;
@@ -29,13 +31,19 @@ public final class Measurer {
      */
     public record Replayed(int comms, Map<Models, Map<Category, Long>> bytes, Map<Models, Map<Category, Long>> fewest) {}
 
-    /** One design's replay of one configuration: the max and min processes' bytes at the peak. */
-    private record Extremes(Map<Category, Long> max, Map<Category, Long> min) {}
-
-    /** What measurers of {@code withEntries} variants of one profile share: per-design replays, and how many were made. */
+    /**
+     * What measurers of {@code withEntries} variants of one profile share: the replays (each design
+     * replayed once per configuration and per entry size it reads), which design replays were asked
+     * for, and whether this is the planning pass ({@link #plan}).
+     */
     private static final class Shared {
-        final Map<List<Object>, Object> byDesign = new HashMap<>();
-        int designReplays;
+        final SharedReplays replays;
+        final java.util.Set<List<Object>> designKeys = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        boolean planning;
+
+        Shared(SharedReplays replays) {
+            this.replays = replays;
+        }
     }
 
     /** {@code comms} is -1 for an application, whose trace says how many it creates. */
@@ -51,6 +59,7 @@ public final class Measurer {
      * of such variants share it, so trying 6 entry pairs replays 2 + 3 times, not 12.
      */
     private final Shared shared;
+    private final SizeProfile base;
     private int replays;
 
     public Measurer(SizeProfile profile, Consumer<String> progress) {
@@ -58,16 +67,22 @@ public final class Measurer {
     }
 
     public Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options) {
-        this(profile, progress, options, new Shared());
+        this(profile, options, SharedReplays.perCore(Progress.lines(progress)));
+    }
+
+    /** A measurer whose replays go to {@code replays} (shared with the rest of a survey), which reports each replay. */
+    public Measurer(SizeProfile profile, ModelOptions options, SharedReplays replays) {
+        this(profile, s -> {}, options, new Shared(replays), profile);
     }
 
     /** A measurer of {@code profile}, a {@code withEntries} variant of {@code shared}'s, sharing its per-design replays. */
     Measurer(SizeProfile profile, Measurer shared) {
-        this(profile, s -> {}, shared.options, shared.shared);
+        this(profile, s -> {}, shared.options, shared.shared, shared.base);
     }
 
-    private Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options, Shared shared) {
+    private Measurer(SizeProfile profile, Consumer<String> progress, ModelOptions options, Shared shared, SizeProfile base) {
         this.shared = shared;
+        this.base = base;
         for (Models m : Models.values())
             if (!profile.has(m.cliName()))
                 throw new InputException("size profile " + profile.name() + " has no " + m.cliName() + " design (it has: "
@@ -87,13 +102,18 @@ public final class Measurer {
         return profile;
     }
 
+    /** The replays this measurer shares with the rest of its run. */
+    public SharedReplays sharedReplays() {
+        return shared.replays;
+    }
+
     public int replays() {
         return replays;
     }
 
     /** Design replays made by this measurer and every measurer sharing its replays. */
     public int designReplays() {
-        return shared.designReplays;
+        return shared.designKeys.size();
     }
 
     /** The max process's bytes at the peak, per design, of {@code workload} at {@code procs} with {@code comms}. */
@@ -106,34 +126,83 @@ public final class Measurer {
         return replay(new Key(workload, procs, -1), trace);
     }
 
-    private Replayed replay(Key key, Supplier<Trace> trace) {
-        return cache.computeIfAbsent(key, k -> {
-            long t0 = System.nanoTime();
-            Trace t = null;
-            Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
-            Replayer r = new Replayer(profile, options);
-            for (Models m : Models.designs(profile)) {
-                List<Object> dk = List.of(k, m, m == Models.VC_VCRT ? profile.vcrtEntry() : profile.avEntry());
-                Extremes b = (Extremes) shared.byDesign.get(dk);
-                if (b == null) {
-                    if (t == null) t = trace.get();
-                    var peak = r.replay(t, m.create(profile)).peak();
-                    b = new Extremes(peak.max().bytes(), peak.min().bytes());
-                    shared.byDesign.put(dk, b);
-                    shared.byDesign.put(List.of(k), t.comms().size());
-                    shared.designReplays++;
-                }
-                out.put(m, b.max());
-                fewest.put(m, b.min());
+    /**
+     * Queues every replay the figures, their claims and the accountings will ask for, so that the
+     * pool's workers make them while the figures are assembled in order. The figures are computed on
+     * placeholders (no bytes): their points are the same whatever the bytes; a claim that cannot be
+     * evaluated on placeholders only leaves its replays to be made when asked for.
+     */
+    public void plan(List<Figure> figures) {
+        shared.planning = true;
+        try {
+            List<FigureRun.Done> done = new java.util.ArrayList<>();
+            for (Figure f : figures) {
+                List<Point> points = f.compute(this);
+                done.add(new FigureRun.Done(f, points, List.of()));
+                for (Claim c : f.claims()) quietly(() -> c.evaluate(f.id(), new Data(points, this)));
             }
-            int comms = k.comms() < 0 ? (Integer) shared.byDesign.get(List.of(k)) : k.comms();
-            if (t != null) {
-                replays++;
-                progress.accept(String.format(Locale.ROOT, "  replayed %s at %d processes, %d communicators (%.2f s)",
-                        k.workload(), k.procs(), comms, (System.nanoTime() - t0) / 1e9));
-            }
-            return new Replayed(comms, out, fewest);
-        });
+            quietly(() -> Accountings.tryAll(done, this));
+        } finally {
+            shared.planning = false;
+        }
+    }
+
+    private static void quietly(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException e) {
+            // a placeholder divided by a placeholder: the real pass evaluates it
+        }
+    }
+
+    /**
+     * The design replay: VC-VCRT sized by the base profile with this profile's VCRT entry, AV-Rankmap
+     * with its AV entry, so a variant that leaves a design's entry alone shares the base's replay
+     * (and the survey's table, which replays the base profile's designs too).
+     */
+    private SizeProfile sizing(Models m) {
+        boolean vc = m == Models.VC_VCRT;
+        long vcrt = vc ? profile.vcrtEntry() : base.vcrtEntry(), av = vc ? base.avEntry() : profile.avEntry();
+        return vcrt == base.vcrtEntry() && av == base.avEntry() ? base : base.withEntries(vcrt, av);
+    }
+
+    /** A replay as progress names it; a variant's entry sizes said, since its numbers differ from the base's. */
+    private String label(String config, Models m, SizeProfile s) {
+        return config + " under " + m.cliName() + (s == base ? "" : String.format(Locale.ROOT, " (VCRT entry %d B, AV entry %d B)", s.vcrtEntry(), s.avEntry()));
+    }
+
+    private Replayed replay(Key k, Supplier<Trace> trace) {
+        Replayed known = cache.get(k);
+        if (known != null) return known;
+        SharedReplays.TraceKey tk = new SharedReplays.TraceKey(k.comms() < 0 ? k.workload() : k.workload() + " x" + k.comms(), k.procs(), Workload.PPN);
+        Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
+        String label = String.format(Locale.ROOT, "%s at %,d%s", k.workload(), k.procs(), k.comms() < 0 ? "" : " x" + k.comms());
+        // every design queued before any is waited for: the trace is generated once for all of them
+        for (Models m : Models.designs(profile)) {
+            SizeProfile s = sizing(m);
+            shared.replays.submit(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, 0, label(label, m, s));
+            out.put(m, Map.of());
+            fewest.put(m, Map.of());
+        }
+        if (shared.planning) return new Replayed(Math.max(k.comms(), 0), out, fewest);
+        long t0 = System.nanoTime();
+        boolean fresh = false;
+        int comms = k.comms();
+        for (Models m : Models.designs(profile)) {
+            SizeProfile s = sizing(m);
+            fresh |= shared.designKeys.add(List.of(k, m, s.vcrtEntry(), s.avEntry()));
+            SharedReplays.Outcome o = shared.replays.get(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, label(label, m, s));
+            out.put(m, o.result().peak().max().bytes());
+            fewest.put(m, o.result().peak().min().bytes());
+            if (comms < 0) comms = o.comms();
+        }
+        if (fresh) {
+            replays++;
+            progress.accept(String.format(Locale.ROOT, "  replayed %s (%.2f s)", label, (System.nanoTime() - t0) / 1e9));
+        }
+        Replayed r = new Replayed(comms, out, fewest);
+        cache.put(k, r);
+        return r;
     }
 
     /** One point per design for a configuration. */

@@ -14,11 +14,12 @@ import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
 import org.mpimem.replay.ReplayResult;
-import org.mpimem.replay.Replayer;
+import org.mpimem.figures.SurveyTraces;
+import org.mpimem.replay.Progress;
+import org.mpimem.replay.SharedReplays;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.report.ReportFormatType;
 import org.mpimem.size.SizeProfile;
-import org.mpimem.trace.Trace;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -36,7 +37,7 @@ import java.util.function.Consumer;
 public final class Survey {
     private final SizeProfile profile;
     private final int procs, ppn;
-    private final Consumer<String> progress;
+    private final Progress progress;
     private final ModelOptions options;
     private List<ModelSpec> models;
     private org.mpimem.figures.DesignsFigure designsFigure;
@@ -46,6 +47,11 @@ public final class Survey {
     }
 
     public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress, ModelOptions options) {
+        this(profile, procs, ppn, Progress.lines(progress), options);
+    }
+
+    /** Steps, replay counts and detail go to {@code progress}; the replays run on one worker per core. */
+    public Survey(SizeProfile profile, int procs, int ppn, Progress progress, ModelOptions options) {
         this.options = options;
         this.profile = profile;
         this.procs = procs;
@@ -73,21 +79,33 @@ public final class Survey {
      */
     public void run(boolean figures, int irregularMax, Sink sink) throws IOException {
         List<Figure> paperFigures = figures ? PaperFigures.all(irregularMax) : List.of();
-        Measurer measurer = figures ? new Measurer(profile, progress, options) : null;
+        SharedReplays replays = SharedReplays.perCore(progress);
+        Measurer measurer = figures ? new Measurer(profile, options, replays) : null;
+        FigureRun figureRun = figures ? new FigureRun(measurer).withDesigns(designsFigure) : null;
         List<Classification> rows = AppProfiles.applications().stream().map(PaperTableI::classify).toList();
-        progress.accept("classified " + rows.size() + " applications (Table I)");
+        progress.detail("classified " + rows.size() + " applications (Table I)");
 
-        List<ModelSpec> designs = models;
-        Replayer replayer = new Replayer(profile, options);
+        // everything queued first, the largest (the designs figure) ahead; then assembled in order
+        if (figures) figureRun.plan(paperFigures);
+        List<List<java.util.concurrent.CompletableFuture<SharedReplays.Outcome>>> queued = new ArrayList<>();
+        for (AppProfile p : AppProfiles.applications()) {
+            Params params = Params.defaults(p);
+            SharedReplays.TraceKey key = SurveyTraces.key(p, params, procs, ppn);
+            queued.add(models.stream().map(m -> replays.submit(key, () -> p.generate(procs, ppn, params), profile, m, options, 0,
+                    String.format(Locale.ROOT, "%s at %,d under %s", p.name(), procs, m.name()))).toList());
+        }
+        progress.step("memory table");
         List<ReplayResult> results = new ArrayList<>();
         List<String> apps = new ArrayList<>();
-        for (AppProfile p : AppProfiles.applications()) {
-            long t0 = System.nanoTime();
-            Trace t = p.generate(procs, ppn, Params.defaults(p));
-            results.add(replayer.replayAll(t, designs));
+        for (int i = 0; i < queued.size(); i++) {
+            AppProfile p = AppProfiles.applications().get(i);
+            List<SharedReplays.Outcome> done = new ArrayList<>();
+            for (var f : queued.get(i)) done.add(SharedReplays.await(f));
+            SharedReplays.Outcome o = done.get(0);
+            results.add(new ReplayResult(o.source(), o.worldSize(), o.events(), profile.name(), done.stream().map(SharedReplays.Outcome::result).toList()));
             apps.add(p.name());
-            progress.accept(String.format(Locale.ROOT, "  replayed %s at %,d processes, %,d events (%.2f s)",
-                    p.name(), procs, t.events().size(), (System.nanoTime() - t0) / 1e9));
+            progress.detail(String.format(Locale.ROOT, "  replayed %s at %,d processes, %,d events (%.2f s)",
+                    p.name(), procs, o.events(), done.stream().mapToDouble(SharedReplays.Outcome::seconds).sum()));
         }
 
         for (ClassificationReport.Format f : ClassificationReport.Format.values()) {
@@ -103,7 +121,8 @@ public final class Survey {
         List<String> placement = PlacementNotes.of(AppProfiles.applications(), ppn);
         sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn, placement).getBytes(StandardCharsets.UTF_8));
 
-        if (figures) new FigureRun(measurer, progress).withDesigns(designsFigure).run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
+        if (figures) figureRun.run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
+        progress.step("writing the pages");
         sink.write("index.md", SurveyIndex.markdown(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
         // Written last, so a page that links to everything exists only once everything does.
         String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results, placement), paperFigures);

@@ -1,0 +1,100 @@
+package org.mpimem.replay;
+
+import org.junit.jupiter.api.Test;
+import org.mpimem.model.ModelMatrix;
+import org.mpimem.model.ModelOptions;
+import org.mpimem.model.ModelSpec;
+import org.mpimem.profiles.MicroBenchmarks;
+import org.mpimem.size.SizeProfile;
+import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.Trace;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** One replay per (trace, model) whoever asks and on whichever thread, with the numbers a plain replay gives. */
+class SharedReplaysTest {
+    private static final SizeProfile PROFILE = SizeProfiles.defaultProfile();
+
+    /** Counts the replays made and the traces generated. */
+    private static final class Counting implements Progress {
+        final AtomicInteger planned = new AtomicInteger(), finished = new AtomicInteger();
+
+        public void step(String what) {}
+
+        public void detail(String line) {}
+
+        public void planned(int n) { planned.addAndGet(n); }
+
+        public void finished(String label, Double seconds) { finished.incrementAndGet(); }
+    }
+
+    @Test
+    void eachTraceAndModelIsReplayedOnceAndTheTraceGeneratedOnceWhateverTheAskers() throws Exception {
+        Counting c = new Counting();
+        SharedReplays r = new SharedReplays(2, c);
+        AtomicInteger generated = new AtomicInteger();
+        Supplier<Trace> trace = () -> {
+            generated.incrementAndGet();
+            return MicroBenchmarks.oddEvenSplits(4096, 16, 20);
+        };
+        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x20", 4096, 16);
+        List<ModelSpec> models = ModelMatrix.all(PROFILE);
+        List<CompletableFuture<SharedReplays.Outcome>> first = new ArrayList<>();
+        for (ModelSpec m : models) first.add(r.submit(key, trace, PROFILE, m, ModelOptions.DEFAULT, 0, m.name()));
+        // asked again from four threads at once, by submit and by get (which replays in the caller when no worker has)
+        List<Thread> askers = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            Thread x = new Thread(() -> {
+                for (ModelSpec m : models) r.get(key, trace, PROFILE, m, ModelOptions.DEFAULT, m.name());
+            });
+            askers.add(x);
+            x.start();
+        }
+        for (Thread x : askers) x.join();
+        Trace t = MicroBenchmarks.oddEvenSplits(4096, 16, 20);
+        for (int i = 0; i < models.size(); i++) {
+            SharedReplays.Outcome o = SharedReplays.await(first.get(i));
+            assertEquals(new Replayer(PROFILE).replay(t, models.get(i)), o.result(), models.get(i).name());
+            assertEquals(t.comms().size(), o.comms());
+        }
+        assertEquals(models.size(), c.planned.get());
+        assertEquals(models.size(), c.finished.get());
+        assertEquals(1, generated.get(), "one trace for every model queued together");
+    }
+
+    @Test
+    void aReplayOverItsBudgetFailsWithACancellationAndTheWorkerGoesOn() {
+        SharedReplays r = new SharedReplays(1, Progress.NONE);
+        ModelSpec lazy = ModelMatrix.select(List.of("lazy-vc"), PROFILE).get(0);
+        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x100", 262_144, 16);
+        var slow = r.submit(key, () -> MicroBenchmarks.oddEvenSplits(262_144, 16, 100), PROFILE, lazy, ModelOptions.DEFAULT, 1e-6, "slow");
+        assertThrows(CancellationException.class, () -> SharedReplays.await(slow));
+        // the same worker, its interrupt cleared, replays the next one whole
+        SharedReplays.TraceKey small = new SharedReplays.TraceKey("split x2", 64, 16);
+        var next = r.submit(small, () -> MicroBenchmarks.oddEvenSplits(64, 16, 2), PROFILE, lazy, ModelOptions.DEFAULT, 60, "next");
+        assertEquals(new Replayer(PROFILE).replay(MicroBenchmarks.oddEvenSplits(64, 16, 2), lazy), SharedReplays.await(next).result());
+    }
+
+    @Test
+    void aBudgetedReplayAlsoAskedForWithoutABudgetIsMadeWhole() {
+        SharedReplays r = new SharedReplays(1, Progress.NONE);
+        ModelSpec lazy = ModelMatrix.select(List.of("lazy-vc"), PROFILE).get(0);
+        // the one worker busy first, so the budgeted replay is still queued when the table asks for it too
+        r.submit(new SharedReplays.TraceKey("split x100", 65_536, 16), () -> MicroBenchmarks.oddEvenSplits(65_536, 16, 100), PROFILE, lazy,
+                ModelOptions.DEFAULT, 0, "blocker");
+        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x100", 262_144, 16);
+        Supplier<Trace> t = () -> MicroBenchmarks.oddEvenSplits(262_144, 16, 100);
+        var figure = r.submit(key, t, PROFILE, lazy, ModelOptions.DEFAULT, 1e-6, "designs figure");
+        var table = r.submit(key, t, PROFILE, lazy, ModelOptions.DEFAULT, 0, "memory table");
+        assertEquals(new Replayer(PROFILE).replay(t.get(), lazy), SharedReplays.await(table).result());
+        assertEquals(SharedReplays.await(table), SharedReplays.await(figure));
+    }
+}
