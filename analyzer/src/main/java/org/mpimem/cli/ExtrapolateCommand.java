@@ -53,6 +53,10 @@ final class ExtrapolateCommand implements Callable<Integer> {
             + "count and size by law, members in a seeded random order; the report and the trace are labelled an estimate")
     boolean scaleIrregular;
 
+    @Option(names = "--estimate-shared", description = "write units refused because every trace shares a property the target "
+            + "lacks (square, cube, power of two, a common divisor) from their fitted laws; the report and the trace are labelled an estimate")
+    boolean estimateShared;
+
     @Option(names = "--format", paramLabel = "FORMAT", description = "report format: text or json (default: ${DEFAULT-VALUE})")
     String format = "text";
 
@@ -67,7 +71,7 @@ final class ExtrapolateCommand implements Callable<Integer> {
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();
         MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
-        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share, scaleIrregular);
+        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share, scaleIrregular, estimateShared);
         Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
         if (format.equals("json")) ExtrapolationJson.write(x, w);
         else ExtrapolationText.write(x, w);

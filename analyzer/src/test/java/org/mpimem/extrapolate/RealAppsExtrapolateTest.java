@@ -53,7 +53,7 @@ class RealAppsExtrapolateTest {
         // NWChem's diagonaliser grid (Global Arrays' 1:4 rule: 1 x 4, 2 x 4, 2 x 6, 2 x 8) has rows 1, 2, 2 at 4, 8, 12, which
         // pow2floor(P)/4 fits too (4 rows at 16, not 2): refused, naming P=6, where the rules differ; traced there, they are exact
         Extrapolation x = check("nwchem", List.of(4, 8, 12), EXPECTED.get("nwchem"));
-        List<String> grid = x.units().stream().filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED && u.site().contains("blacs_gridmap_")
+        List<String> grid = x.units().stream().filter(u -> !u.exact() && u.site().contains("blacs_gridmap_")
                 && u.reason().contains("ga_grid_rows(P)")).map(UnitReport::reason).toList();
         assertEquals(59, grid.size(), "the BLACS row and column splits of 20 grids, and the frees of 19 grids' columns");
         for (String r : grid) assertTrue(r.contains("a trace at P=6 (ppn 16) would separate them"), r);
@@ -67,14 +67,14 @@ class RealAppsExtrapolateTest {
         List<Trace> all = traces("nwchem");
         Scale target = new Scale(786432, 16);
         Extrapolation without = Extrapolator.extrapolate(all.stream().filter(t -> t.worldSize() != 9).toList(), target, null);
-        List<String> named = without.units().stream().filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED)
+        List<String> named = without.units().stream().filter(u -> !u.exact())
                 .map(UnitReport::reason).filter(r -> r.contains("ga_grid_cols(P)")).toList();
         assertEquals(20, named.size(), "the column splits of 20 grids");
         for (String r : named) assertTrue(r.contains("a trace at P=9 (ppn 16) would separate them"), r);
         assertEquals(748, without.units().size() - without.refused());
         Extrapolation with = Extrapolator.extrapolate(all, target, null);
         assertEquals(826, with.units().size() - with.refused(), "units extrapolated to 786,432 from 4, 6, 8, 9, 12, 16");
-        assertTrue(with.units().stream().noneMatch(u -> u.status() != UnitReport.Status.EXTRAPOLATED && u.reason().contains("separate")));
+        assertTrue(with.units().stream().noneMatch(u -> !u.exact() && u.reason().contains("separate")));
     }
 
     /**
@@ -87,10 +87,10 @@ class RealAppsExtrapolateTest {
         Trace truth = all.stream().filter(t -> t.worldSize() == 16).findFirst().orElseThrow();
         Extrapolation x = Extrapolator.extrapolate(all.stream().filter(t -> inputs.contains(t.worldSize())).toList(),
                 new AlignedTrace(truth).scale, null);
-        Set<String> partial = x.units().stream().filter(u -> u.status() != UnitReport.Status.EXTRAPOLATED).map(UnitReport::site).collect(Collectors.toSet());
+        Set<String> partial = x.units().stream().filter(u -> !u.exact()).map(UnitReport::site).collect(Collectors.toSet());
         List<String> wrong = SiteComparison.wrongSites(x.trace(), truth, partial);
         for (UnitReport u : x.units())
-            if (u.status() != UnitReport.Status.EXTRAPOLATED) assertFalse(u.reason() == null || u.reason().isBlank(), app + " unit " + u.number());
+            if (!u.exact()) assertFalse(u.reason() == null || u.reason().isBlank(), app + " unit " + u.number());
         String counts = String.format(Locale.ROOT, "exact %d, refused %d, wrong %d", x.units().size() - x.refused(), x.refused(), wrong.size());
         assertEquals(String.format(Locale.ROOT, "exact %d, refused %d, wrong %d", expected[0], expected[1], expected[2]), counts, app + " from " + inputs);
         assertEquals(List.of(), wrong, app + ": extrapolated sites differ from the real trace");
