@@ -25,6 +25,8 @@ final class Advice {
     private final String kept;
     private final boolean oneNode;
     private final int ppn;
+    /** Every traced count shares a property the target lacks: a count advised must lack it too ({@link SharedProperties}). */
+    private final boolean breakShared;
 
     Advice(List<Scale> traced, Scale target) {
         this.traced = traced;
@@ -40,6 +42,7 @@ final class Advice {
         if (d > 1) k.add("multiples of " + d + " as every trace is");
         if (wholeNodes) k.add("whole nodes of " + ppn);
         kept = k.isEmpty() ? null : String.join(", ", k);
+        breakShared = !SharedProperties.lacked(traced, target).isEmpty();
     }
 
     /** The first counts (at most SHOWN) passing {@code ok}, keeping the regularities; empty when none does. */
@@ -95,7 +98,8 @@ final class Advice {
             c.add(r * r);
             if (r * r * r < max) c.add(r * r * r);
         }
-        c.removeIf(p -> p < min || p >= max || p % s != 0 || traced.stream().anyMatch(t -> t.procs() == p));
+        c.removeIf(p -> p < min || p >= max || p % s != 0 || traced.stream().anyMatch(t -> t.procs() == p)
+                || breakShared && !SharedProperties.lacked(SharedProperties.with(traced, p), target).isEmpty());
         return c;
     }
 
