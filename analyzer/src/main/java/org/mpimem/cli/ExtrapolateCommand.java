@@ -30,7 +30,9 @@ import java.util.concurrent.Callable;
 @Command(name = "extrapolate", mixinStandardHelpOptions = true,
         description = {"From traces of one application at a few process counts, its trace at any count: each communicator "
                 + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two, process-grid sides; per parent and child for nested children) fitted exactly "
-                + "to every trace. A site the traces do not determine is refused with the reason and the extra trace that would settle it.",
+                + "to every trace. Each unit is confirmed (each trace, held out in turn, predicted by the others), fitted, an estimate, or "
+                + "refused with the reason and the counts (with their ppn) whose trace would settle it; every unit written beyond the "
+                + "largest traced count assumes its law continues there.",
                 "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
 final class ExtrapolateCommand implements Callable<Integer> {
 

@@ -27,7 +27,7 @@ final class LawFit {
     static Result decide(List<Point> points, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
         List<Law> fits = fits(points, ppnVaries);
-        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points));
+        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, target));
         Law first = fits.get(0);
         Long v = first.at(target);
         for (Law other : fits.subList(1, fits.size())) {

@@ -85,6 +85,7 @@ class RefusalReasonsTest {
     void twoTracesNameTheThirdThatWouldCheckATwoParameterLaw() {
         LawFit.Result r = LawFit.decide(List.of(new LawFit.Point(new Scale(8, 4), 3), new LawFit.Point(new Scale(16, 4), 5)),
                 new Scale(1024, 4), false);
-        assertTrue(r.refusal().endsWith("not checked: a trace at P=32 would check it"), r.refusal());
+        assertTrue(r.refusal().endsWith("not checked: a trace at one of P=24 (ppn 4), P=32 (ppn 4), P=40 (ppn 4) would check it "
+                + "(multiples of 8 as every trace is, whole nodes of 4)"), r.refusal());
     }
 }
