@@ -26,9 +26,9 @@ class RefusedSharesAndNamesTest {
         long[] sizes = {3, 5, 11}; // no law of the family: refused, and its free with it
         int i = 0;
         for (int p : new int[] {8, 16, 32})
-            in.add(TraceReader.read("p" + p, new StringReader(String.format(Locale.ROOT, "mpimem-trace 1%%nworld size=%d nodes=block:4%%n"
-                    + "comm id=1 call=MPI_Comm_create parent=0 members=0:%d site=main@app.c:10%%nfree id=1 call=MPI_Comm_free%%n"
-                    + "comm id=2 call=MPI_Comm_dup parent=0 members=0:%d site=main@app.c:20%%nend comms=2 frees=1 groups=0%%n", p, sizes[i++], p))));
+            in.add(TraceReader.read("p" + p, new StringReader(String.format(Locale.ROOT, "mpimem-trace 1%nworld size=%d nodes=block:4%n"
+                    + "comm id=1 call=MPI_Comm_create parent=0 members=0:%d site=main@app.c:10%nfree id=1 call=MPI_Comm_free%n"
+                    + "comm id=2 call=MPI_Comm_dup parent=0 members=0:%d site=main@app.c:20%nend comms=2 frees=1 groups=0%n", p, sizes[i++], p))));
         SizeProfile sp = SizeProfiles.PAPER_2017;
         MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
         Extrapolation x = Extrapolator.extrapolate(in, new Scale(1024, 4), share);
