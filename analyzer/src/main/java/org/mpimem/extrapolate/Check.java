@@ -1,5 +1,6 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;
@@ -21,6 +22,10 @@ public record Check(String real, List<Unit> units, List<String> unseen) {
     public record Unit(int number, String site, Verdict verdict, String detail) {}
 
     public static Check of(Extrapolation x, Trace real) {
+        InputBound.check(List.of(real)); // read event by event, as the inputs are
+        if (InputBound.events(x.trace()) > InputBound.MAX_EVENTS) throw new InputException(String.format(java.util.Locale.ROOT,
+                "the extrapolation to %s holds %,d events, more than --check compares one by one (%,d); the real trace has %,d",
+                x.target(), InputBound.events(x.trace()), InputBound.MAX_EVENTS, InputBound.events(real)));
         Map<String, List<String>> got = new SiteEvents(x.trace()).bySite(), want = new SiteEvents(real).bySite();
         Map<String, Integer> cursor = new HashMap<>();
         List<Unit> out = new ArrayList<>();
