@@ -3,7 +3,7 @@ package org.mpimem.extrapolate;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
-import org.mpimem.trace.Placement;
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
@@ -33,8 +33,16 @@ final class AlignedTrace {
     private final Map<Integer, CommDef> defs = new HashMap<>();
 
     AlignedTrace(Trace trace) {
+        this(trace, true);
+    }
+
+    /**
+     * With {@code laws} false (trace diff, check: only the sites and fields are read) a world
+     * placement that is not blocks of ppn ranks is no error: the scale, which only laws read, then says ppn 1.
+     */
+    AlignedTrace(Trace trace, boolean laws) {
         this.trace = trace;
-        this.scale = new Scale(trace.worldSize(), Placements.ppn(trace.world().placement(), trace.source()));
+        this.scale = new Scale(trace.worldSize(), laws ? Placements.ppn(trace.world().placement(), trace.source()) : ppnOrOne(trace));
         where.put(Trace.WORLD, new Object[] {"WORLD", 0});
         defs.put(Trace.WORLD, CommDef.intra(Trace.WORLD, MpiCall.COMM_DUP, List.of(), Members.range(0, 0, trace.worldSize())));
         int groups = 0;
@@ -52,6 +60,14 @@ final class AlignedTrace {
             } else if (e instanceof TraceEvent.Created c) {
                 comm(c.comm(), e);
             }
+        }
+    }
+
+    private static int ppnOrOne(Trace t) {
+        try {
+            return Placements.ppn(t.world().placement(), t.source());
+        } catch (InputException e) {
+            return 1;
         }
     }
 

@@ -22,7 +22,7 @@ public final class SiteEvents {
     private final List<String> blockSites = new ArrayList<>();
 
     public SiteEvents(Trace t) {
-        for (AlignedTrace.Block blk : new AlignedTrace(t).blocks) {
+        for (AlignedTrace.Block blk : new AlignedTrace(t, false).blocks) {
             blockSites.add(blk.site());
             for (Item it : blk.items()) {
                 long[] f = it.fields().clone();
