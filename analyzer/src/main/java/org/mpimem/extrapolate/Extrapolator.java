@@ -33,6 +33,7 @@ public final class Extrapolator {
      */
     public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share, boolean scaleIrregular, boolean estimateShared) {
         if (traces.size() < 2) throw new InputException("extrapolate needs traces at two or more process counts (three are better)");
+        InputBound.check(traces);
         List<AlignedTrace> aligned = new ArrayList<>();
         for (Trace t : traces) aligned.add(new AlignedTrace(t));
         aligned.sort(Comparator.comparingLong(a -> a.scale.procs()));

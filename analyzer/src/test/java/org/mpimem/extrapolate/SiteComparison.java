@@ -3,8 +3,6 @@ package org.mpimem.extrapolate;
 import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -74,13 +72,6 @@ final class SiteComparison {
     }
 
     private static Map<String, List<String>> events(Trace t) {
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        for (AlignedTrace.Block blk : new AlignedTrace(t).blocks)
-            for (Item it : blk.items()) {
-                long[] f = it.fields().clone();
-                for (int i = 0; i < f.length; i++) if (it.wild()[i]) f[i] = 0;
-                m.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(it.template() + Arrays.toString(f));
-            }
-        return m;
+        return new SiteEvents(t).bySite();
     }
 }
