@@ -38,7 +38,8 @@ final class ExtrapolateCheck {
         CheckText.write(c, x, w);
         w.flush();
         if (c.differs()) {
-            err.printf(Locale.ROOT, "mpimem: the extrapolation differs from %s: %d unit(s) wrong%s%n", real.source(), c.count(Check.Verdict.WRONG),
+            err.printf(Locale.ROOT, "mpimem: the extrapolation differs from %s: %d unit(s) wrong%s%s%n", real.source(), c.count(Check.Verdict.WRONG),
+                    CheckText.wrongByStatus(c),
                     c.unseen().isEmpty() ? "" : ", " + c.unseen().size() + " real site(s) not written");
             return Main.REGRESSION;
         }

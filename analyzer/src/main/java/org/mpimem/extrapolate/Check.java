@@ -18,8 +18,11 @@ public record Check(String real, List<Unit> units, List<String> unseen) {
 
     public enum Verdict { EXACT, WRONG, REFUSED }
 
-    /** One unit's verdict; {@code detail} the first differing event (extrapolated, then real) when wrong. */
-    public record Unit(int number, String site, Verdict verdict, String detail) {}
+    /**
+     * One unit's verdict beside its status in the report (a wrong unit that was {@code fitted} is the traces' ambiguity; one
+     * that was {@code confirmed} a rule that changed above them); {@code detail} the first differing event (extrapolated, then real) when wrong.
+     */
+    public record Unit(int number, String site, Verdict verdict, UnitReport.Status status, String detail) {}
 
     public static Check of(Extrapolation x, Trace real) {
         InputBound.check(List.of(real)); // read event by event, as the inputs are
@@ -31,7 +34,7 @@ public record Check(String real, List<Unit> units, List<String> unseen) {
         List<Unit> out = new ArrayList<>();
         for (UnitReport u : x.units()) {
             if (!u.built()) {
-                out.add(new Unit(u.number(), u.site(), Verdict.REFUSED, u.reason()));
+                out.add(new Unit(u.number(), u.site(), Verdict.REFUSED, u.status(), u.reason()));
                 continue;
             }
             int from = cursor.getOrDefault(u.site(), 0), to = from + (int) u.targetEvents();
@@ -39,7 +42,7 @@ public record Check(String real, List<Unit> units, List<String> unseen) {
             List<String> g = got.getOrDefault(u.site(), List.of()), w = want.getOrDefault(u.site(), List.of());
             String diff = first(g.subList(Math.min(from, g.size()), Math.min(to, g.size())), w.subList(Math.min(from, w.size()), Math.min(to, w.size())));
             if (to > w.size()) diff = (diff == null ? "" : diff + "; ") + "the real site has " + w.size() + " events, the extrapolation " + to;
-            out.add(new Unit(u.number(), u.site(), diff == null ? Verdict.EXACT : Verdict.WRONG, diff));
+            out.add(new Unit(u.number(), u.site(), diff == null ? Verdict.EXACT : Verdict.WRONG, u.status(), diff));
         }
         List<String> unseen = new ArrayList<>();
         for (var e : want.entrySet()) {
@@ -57,6 +60,11 @@ public record Check(String real, List<Unit> units, List<String> unseen) {
 
     public long count(Verdict v) {
         return units.stream().filter(u -> u.verdict() == v).count();
+    }
+
+    /** Units with verdict {@code v} whose report status was {@code s}: how many wrong units the report called confirmed. */
+    public long count(Verdict v, UnitReport.Status s) {
+        return units.stream().filter(u -> u.verdict() == v && u.status() == s).count();
     }
 
     /** Whether anything written differs from the real trace (a wrong unit, or real events no unit wrote). */

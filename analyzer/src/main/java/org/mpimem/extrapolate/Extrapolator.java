@@ -51,9 +51,10 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
+        java.util.Set<String> estimates = new java.util.HashSet<>(); // sites written as estimates: what takes their members is one too
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
-        for (Units.Unit u : Units.of(aligned)) // a unit no law fits may be several calls behind one call site
+        for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
             units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
         if (oneNode) units = OneNode.refuseNodeUnits(units, target);
         for (Units.Unit unit : units) {
@@ -68,6 +69,7 @@ public final class Extrapolator {
                 IrregularFit est = IrregularFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
                 String no = est.refusal != null ? est.refusal : builder.addIrregular(est);
                 if (no == null) {
+                    estimates.add(unit.site());
                     reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATE, traced, est.count.value(),
                             est.count.law().toString(), 1, List.of(est.laws()), null, List.of(),
                             "estimate (--scale-irregular): irregular member lists; count and size follow the laws, the member orders are seeded random ones"));
@@ -78,9 +80,13 @@ public final class Extrapolator {
             if (why != null) builder.refused(unit.site());
             if (why == null) {
                 HeldOut.Evidence e = guarded != null ? null : HeldOut.check(unit.site(), unit.perTrace(), scales);
-                UnitReport.Status s = e == null ? UnitReport.Status.ESTIMATE : e.confirmed() ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
+                String parentEstimate = guarded != null ? null : ParentMembers.estimatedParent(unit.perTrace(), estimates);
+                UnitReport.Status s = e == null || parentEstimate != null ? UnitReport.Status.ESTIMATE
+                        : e.confirmed() ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
+                if (s == UnitReport.Status.ESTIMATE) estimates.add(unit.site());
                 reports.add(new UnitReport(number, unit.site(), s, traced, fit.events(), fit.countText(), fit.period, laws(fit), null, List.of(),
-                        e == null ? "estimate (--estimate-shared): " + guarded : e.text()));
+                        e == null ? "estimate (--estimate-shared): " + guarded : parentEstimate != null
+                                ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")" : e.text()));
             } else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,

@@ -24,4 +24,15 @@ final class ParentMembers {
         if (d.attrs().containsKey("color")) return false;
         return d.local().equals(parent.local()) && (d.remote() == null ? parent.remote() == null : d.remote().equals(parent.remote()));
     }
+
+    /**
+     * The site of an estimate whose members a unit of this kind takes (its events' parent), or null: a dup of a communicator
+     * written as an estimate is no better than it, though no law of its own was doubted.
+     */
+    static String estimatedParent(java.util.List<java.util.List<Item>> perTrace, java.util.Set<String> estimates) {
+        for (java.util.List<Item> items : perTrace)
+            for (Item it : items)
+                if (it.template() instanceof Template.ParentGroup g && estimates.contains(g.parentSite())) return g.parentSite();
+        return null;
+    }
 }

@@ -89,7 +89,7 @@ class RealAppsExtrapolateTest {
         Trace truth = at(all, 24).get(0);
         Extrapolation x = Extrapolator.extrapolate(at(all, 4, 8, 12, 16), new AlignedTrace(truth).scale, null);
         List<UnitReport> wrong = SiteComparison.wrongUnits(x, truth);
-        assertEquals(288, wrong.size(), "units written for 24 from 4, 8, 12, 16 that differ from the real trace");
+        assertEquals(211, wrong.size(), "units written for 24 from 4, 8, 12, 16 that differ from the real trace");
         for (UnitReport u : wrong) assertEquals(UnitReport.Status.FITTED, u.status(), u.site() + ": " + u.evidence());
         assertTrue(x.units().stream().anyMatch(u -> u.status() == UnitReport.Status.CONFIRMED), "others are confirmed");
         // with a trace at 18 (the grid is 2 x 8 there, which no law of the family gives with the traces below), every unit
@@ -112,7 +112,7 @@ class RealAppsExtrapolateTest {
         Trace truth = at(all, 32).get(0);
         Extrapolation x = Extrapolator.extrapolate(at(all, 16, 20, 24), new AlignedTrace(truth).scale, null);
         List<UnitReport> wrong = SiteComparison.wrongUnits(x, truth);
-        assertEquals(4, wrong.size(), wrong.toString());
+        assertEquals(3, wrong.size(), wrong.toString());
         for (UnitReport u : wrong) assertEquals(UnitReport.Status.FITTED, u.status(), u.site() + ": " + u.evidence());
     }
 

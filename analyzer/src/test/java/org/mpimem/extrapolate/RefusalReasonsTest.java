@@ -69,16 +69,27 @@ class RefusalReasonsTest {
     @Test
     void aSiteMissingFromTheSmallestTraceNamesTheTracesThatWouldSettleIt() throws Exception {
         List<Trace> in = new ArrayList<>();
-        for (int n : new int[] {8, 16, 32}) {
-            String split = n == 8 ? "" : "comm id=2 call=MPI_Comm_split parent=0 members=0:" + n / 2 + ":2 color=0 key=0\n";
-            in.add(TraceReader.read("p" + n, new StringReader("mpimem-trace 1\nworld size=" + n + " nodes=block:4\ncomm id=1 "
-                    + "call=MPI_Comm_dup parent=0 members=0:" + n + "\n" + split + "end comms=" + (n == 8 ? 1 : 2) + " frees=0 groups=0\n")));
-        }
+        for (int n : new int[] {8, 16, 32}) in.add(missingAt8(n));
         Extrapolation x = Extrapolator.extrapolate(in, new Scale(1024, 4), null);
         assertFalse(x.complete());
         String r = x.units().stream().filter(u -> u.reason() != null).findFirst().orElseThrow().reason();
         assertTrue(r.startsWith("it is missing from the traces at P=8 (blocks: 0, 1, 1)"), r);
-        assertTrue(r.endsWith("traces at P=64, with those at P=16, 32, would settle it"), r);
+        // the advice keeps what the traces where it appears share with the target (multiples of 16, whole nodes of 4), with their
+        // ppn, and several counts; it named doubling counts (64) before, whatever the traces or the target
+        assertTrue(r.endsWith("a trace at one of P=48 (ppn 4), P=64 (ppn 4), P=80 (ppn 4) would settle it, with those at P=16, 32 "
+                + "(multiples of 16 as every trace is, whole nodes of 4)"), r);
+        // the promise: traced at the first count named, the site is extrapolated, and as the application has it at the target
+        in.add(missingAt8(48));
+        Extrapolation with = Extrapolator.extrapolate(in.subList(1, 4), new Scale(1024, 4), null);
+        assertTrue(with.complete(), with.units().toString());
+        assertTrue(with.trace().sameContent(missingAt8(1024)), with.trace().events().toString());
+    }
+
+    /** A dup of WORLD, and from 16 on a split of every second process of the first half. */
+    private static Trace missingAt8(int n) throws Exception {
+        String split = n == 8 ? "" : "comm id=2 call=MPI_Comm_split parent=0 members=0:" + n / 4 + ":2 color=0 key=0\n";
+        return TraceReader.read("p" + n, new StringReader("mpimem-trace 1\nworld size=" + n + " nodes=block:4\ncomm id=1 "
+                + "call=MPI_Comm_dup parent=0 members=0:" + n + "\n" + split + "end comms=" + (n == 8 ? 1 : 2) + " frees=0 groups=0\n"));
     }
 
     @Test
