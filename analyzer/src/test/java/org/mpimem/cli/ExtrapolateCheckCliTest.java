@@ -29,8 +29,11 @@ class ExtrapolateCheckCliTest {
         assertTrue(r.out().contains("(P=16 ppn=4): 1 units, 1 exact, 0 wrong, 0 refused"), r.out());
         r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 6));
         assertEquals(3, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("unit 1  wrong"), r.out());
-        assertTrue(r.err().contains("1 unit(s) wrong"), r.err());
+        // the verdict beside the report's status, and the wrong units counted by status on stderr
+        String status = r.out().contains("unit 1  CONFIRMED") ? "confirmed" : "fitted";
+        assertTrue(r.out().contains("unit 1  wrong, " + status + "  "), r.out());
+        assertTrue(r.out().contains("1 wrong (" + (status.equals("confirmed") ? "1 confirmed, 0 fitted" : "0 confirmed, 1 fitted") + ", 0 estimate)"), r.out());
+        assertTrue(r.err().contains("1 unit(s) wrong ("), r.err());
     }
 
     @Test
