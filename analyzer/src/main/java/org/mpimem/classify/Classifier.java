@@ -27,42 +27,40 @@ public final class Classifier {
     record Groups(Members local, Members remote) {}
 
     public static Classification classify(String application, Trace t) {
-        Map<Integer, Groups> comms = new HashMap<>();
+        CommGroups comms = new CommGroups(t);
         Map<Integer, ProcessGroup> groups = new HashMap<>();
-        for (ProcessGroup g : t.groups()) {
-            groups.put(g.id(), g);
-            comms.put(g.worldComm(), new Groups(Members.range(g.id(), 0, g.size()), null));
-        }
+        for (ProcessGroup g : t.groups()) groups.put(g.id(), g);
         Map<Column, Integer> counts = new EnumMap<>(Column.class);
         InternalComms internal = new InternalComms();
-        int tables = 0, n = 0;
+        long tables = 0, n = 0;
         Optional<InternalFinding> first = Optional.empty();
-        for (TraceEvent e : t.events()) {
-            if (!(e instanceof TraceEvent.Created c)) continue;
-            CommDef d = c.comm();
-            n++;
-            counts.merge(column(d, comms), 1, Integer::sum);
-            comms.put(d.id(), new Groups(d.local(), d.remote()));
-            Optional<InternalFinding> f = Optional.empty();
-            for (Members side : d.isInter() ? List.of(d.local(), d.remote()) : List.of(d.local())) {
-                if (f.isPresent()) break;
-                f = internal.check(d.id(), d.call().mpiName(), side, groups.get(Members.groupOf(side.get(0))).placement());
+        for (TraceEvent e : t.records()) { // a family's copies through the few that stand for them all (FamilyCopies)
+            for (FamilyCopies.Copy k : FamilyCopies.of(e, comms, groups)) {
+                CommDef d = k.comm();
+                n += k.weight();
+                counts.merge(column(d, comms::get), (int) k.weight(), Integer::sum);
+                Optional<InternalFinding> found = Optional.empty();
+                for (Members side : d.isInter() ? List.of(d.local(), d.remote()) : List.of(d.local())) {
+                    if (found.isPresent()) break;
+                    found = internal.check(d.id(), d.call().mpiName(), side, groups.get(Members.groupOf(side.get(0))).placement());
+                }
+                if (found.isPresent()) {
+                    tables += k.weight();
+                    if (first.isEmpty()) first = found;
+                }
             }
-            if (f.isPresent()) {
-                tables++;
-                if (first.isEmpty()) first = f;
-            }
+            comms.add(e);
         }
-        return new Classification(application, t.source(), t.worldSize(), n, counts, tables, first, List.of());
+        return new Classification(application, t.source(), t.worldSize(), Math.toIntExact(n), counts, Math.toIntExact(tables), first, List.of());
     }
 
-    static Column column(CommDef d, Map<Integer, Groups> comms) {
+    static Column column(CommDef d, java.util.function.IntFunction<Groups> comms) {
         return switch (d.call().family()) {
             case DUP -> Column.DUP;
             case TOPO -> Column.TOPO;
             case INTERCOMM, MERGE, DYNAMIC -> Column.INTERCOMM;
             // MPI_COMM_SELF, each process's own: the child's one process
-            case SPLIT -> split(d, d.parents().get(0) == Trace.SELF ? new Groups(d.local(), d.remote()) : comms.get(d.parents().get(0)));
+            case SPLIT -> split(d, d.parents().get(0) == Trace.SELF ? new Groups(d.local(), d.remote()) : comms.apply(d.parents().get(0)));
         };
     }
 

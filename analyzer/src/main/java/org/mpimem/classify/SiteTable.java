@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.mpimem.replay.SiteBytes;
 import org.mpimem.trace.CommDef;
-import org.mpimem.trace.Members;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;
 import org.mpimem.trace.Trace;
@@ -28,19 +27,21 @@ public final class SiteTable {
     }
 
     public static List<Row> of(Trace t) {
-        Map<Integer, Classifier.Groups> comms = new HashMap<>();
-        for (ProcessGroup g : t.groups()) comms.put(g.worldComm(), new Classifier.Groups(Members.range(g.id(), 0, g.size()), null));
+        CommGroups comms = new CommGroups(t);
+        Map<Integer, ProcessGroup> groups = new HashMap<>();
+        for (ProcessGroup g : t.groups()) groups.put(g.id(), g);
         Map<String, Row> rows = new LinkedHashMap<>();
-        for (TraceEvent e : t.events()) {
-            if (!(e instanceof TraceEvent.Created c)) continue;
-            CommDef d = c.comm();
-            Column col = Classifier.column(d, comms);
-            comms.put(d.id(), new Classifier.Groups(d.local(), d.remote()));
-            String site = SiteBytes.siteOf(d);
-            Row r = rows.computeIfAbsent(site + " " + d.call().mpiName(),
-                    k -> new Row(site, d.call().mpiName(), 0, new EnumMap<>(Column.class), d.id()));
-            r.columns().merge(col, 1, Integer::sum);
-            rows.put(site + " " + d.call().mpiName(), new Row(r.site(), r.call(), r.comms() + 1, r.columns(), r.firstId()));
+        for (TraceEvent e : t.records()) {
+            for (FamilyCopies.Copy k : FamilyCopies.of(e, comms, groups)) {
+                CommDef d = k.comm();
+                Column col = Classifier.column(d, comms::get);
+                String site = SiteBytes.siteOf(d);
+                Row r = rows.computeIfAbsent(site + " " + d.call().mpiName(),
+                        x -> new Row(site, d.call().mpiName(), 0, new EnumMap<>(Column.class), d.id()));
+                r.columns().merge(col, (int) k.weight(), Integer::sum);
+                rows.put(site + " " + d.call().mpiName(), new Row(r.site(), r.call(), r.comms() + (int) k.weight(), r.columns(), r.firstId()));
+            }
+            comms.add(e);
         }
         return List.copyOf(rows.values());
     }

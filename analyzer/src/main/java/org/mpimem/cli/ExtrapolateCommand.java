@@ -30,18 +30,24 @@ import java.util.concurrent.Callable;
 @Command(name = "extrapolate", mixinStandardHelpOptions = true,
         description = {"From traces of one application at a few process counts, its trace at any count: each communicator "
                 + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two, process-grid sides; per parent and child for nested children) fitted exactly "
-                + "to every trace. A site the traces do not determine is refused with the reason and the extra trace that would settle it.",
+                + "to every trace. Each unit is confirmed (each trace, held out in turn, predicted by the others), fitted, an estimate, or "
+                + "refused with the reason and the counts (with their ppn) whose trace would settle it; every unit written beyond the "
+                + "largest traced count assumes its law continues there.",
                 "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
 final class ExtrapolateCommand implements Callable<Integer> {
 
     @Parameters(arity = "2..*", paramLabel = "TRACE", description = "traces of the same application at different process counts")
     List<Path> traces;
 
-    @Option(names = "--procs", required = true, paramLabel = "N", description = "target process count")
-    long procs;
+    @Option(names = "--procs", paramLabel = "N", description = "target process count (required unless --check)")
+    Long procs;
 
-    @Option(names = "--ppn", required = true, paramLabel = "K", description = "target processes per node (block placement)")
-    int ppn;
+    @Option(names = "--ppn", paramLabel = "K", description = "target processes per node, block placement (required unless --check)")
+    Integer ppn;
+
+    @Option(names = "--check", paramLabel = "REAL", description = "a real trace at the target: extrapolate to its P and ppn and report "
+            + "each unit exact, wrong or refused; exit 3 when a unit is wrong or the real trace has events no unit wrote")
+    Path check;
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the extrapolated trace here (atomically)")
     Path out;
@@ -53,6 +59,10 @@ final class ExtrapolateCommand implements Callable<Integer> {
             + "count and size by law, members in a seeded random order; the report and the trace are labelled an estimate")
     boolean scaleIrregular;
 
+    @Option(names = "--estimate-shared", description = "write units refused because every trace shares a property the target "
+            + "lacks (square, cube, power of two, a common divisor) from their fitted laws; the report and the trace are labelled an estimate")
+    boolean estimateShared;
+
     @Option(names = "--format", paramLabel = "FORMAT", description = "report format: text or json (default: ${DEFAULT-VALUE})")
     String format = "text";
 
@@ -60,7 +70,9 @@ final class ExtrapolateCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     public Integer call() throws Exception {
-        if (procs > Integer.MAX_VALUE) throw new InputException("--procs " + procs + " exceeds 2^31-1");
+        Trace real = check == null ? null : TraceReader.read(check);
+        Scale target = ExtrapolateCheck.target(real, procs, ppn, format);
+        if (target.procs() > Integer.MAX_VALUE) throw new InputException("--procs " + target.procs() + " exceeds 2^31-1");
         if (!format.equals("text") && !format.equals("json")) throw new InputException("--format must be text or json, not " + format);
         if (out != null) OutputTarget.checkFile(out);
         NotAnInput.check("--out", out, traces);
@@ -68,10 +80,11 @@ final class ExtrapolateCommand implements Callable<Integer> {
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();
         MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
-        Extrapolation x = Extrapolator.extrapolate(in, new Scale(procs, ppn), share, scaleIrregular);
+        Extrapolation x = Extrapolator.extrapolate(in, target, share, scaleIrregular, estimateShared);
         Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
         if (format.equals("json")) ExtrapolationJson.write(x, w);
         else ExtrapolationText.write(x, w);
+        if (real != null) return ExtrapolateCheck.report(x, real, w, spec.commandLine().getErr());
         w.flush();
         if (!x.complete() && !partial) {
             spec.commandLine().getErr().println("mpimem: " + x.refused() + " site(s) not extrapolated (see the report); no trace written (--partial writes the rest)");

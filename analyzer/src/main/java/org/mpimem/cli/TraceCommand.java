@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "trace", mixinStandardHelpOptions = true, description = "Work with the tracer's output.",
-        subcommands = TraceCommand.Merge.class)
+        subcommands = {TraceCommand.Merge.class, TraceDiffCommand.class})
 final class TraceCommand implements Runnable {
 
     @picocli.CommandLine.Spec

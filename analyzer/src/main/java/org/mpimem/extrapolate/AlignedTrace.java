@@ -2,7 +2,8 @@ package org.mpimem.extrapolate;
 
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
-import org.mpimem.trace.Placement;
+import org.mpimem.trace.MpiCall;
+import org.mpimem.trace.InputException;
 import org.mpimem.trace.Run;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
@@ -28,16 +29,29 @@ final class AlignedTrace {
     /** Comm id -> {site, index}; comm 0 and groups' worlds are sites of their own. */
     private final Map<Integer, Object[]> where = new HashMap<>();
     private final Map<String, Integer> siteCounts = new HashMap<>();
+    /** Comm id -> its definition, for the members a dup or topology takes from its parent (a process group's world: its range). */
+    private final Map<Integer, CommDef> defs = new HashMap<>();
 
     AlignedTrace(Trace trace) {
+        this(trace, true);
+    }
+
+    /**
+     * With {@code laws} false (trace diff, check: only the sites and fields are read) a world
+     * placement that is not blocks of ppn ranks is no error: the scale, which only laws read, then says ppn 1.
+     */
+    AlignedTrace(Trace trace, boolean laws) {
         this.trace = trace;
-        this.scale = new Scale(trace.worldSize(), Placements.ppn(trace.world().placement(), trace.source()));
+        this.scale = new Scale(trace.worldSize(), laws ? Placements.ppn(trace.world().placement(), trace.source()) : ppnOrOne(trace));
         where.put(Trace.WORLD, new Object[] {"WORLD", 0});
+        defs.put(Trace.WORLD, CommDef.intra(Trace.WORLD, MpiCall.COMM_DUP, List.of(), Members.range(0, 0, trace.worldSize())));
         int groups = 0;
         for (TraceEvent e : CallOrder.canonical(trace.events())) { // the merge's order within one call is no law's
             if (e instanceof TraceEvent.GroupAdded g) {
                 groups++;
                 where.put(g.group().worldComm(), new Object[] {"G" + groups, 0});
+                defs.put(g.group().worldComm(), CommDef.intra(g.group().worldComm(), MpiCall.COMM_DUP, List.of(),
+                        Members.range(g.group().id(), 0, g.group().size())));
                 add("group " + groups + " " + g.group().origin(), new Template.Group(g.group().origin()),
                         new long[] {g.group().size(), Placements.ppn(g.group().placement(), trace.source())}, new boolean[2], e);
             } else if (e instanceof TraceEvent.Freed f) {
@@ -46,6 +60,14 @@ final class AlignedTrace {
             } else if (e instanceof TraceEvent.Created c) {
                 comm(c.comm(), e);
             }
+        }
+    }
+
+    private static int ppnOrOne(Trace t) {
+        try {
+            return Placements.ppn(t.world().placement(), t.source());
+        } catch (InputException e) {
+            return 1;
         }
     }
 
@@ -59,6 +81,8 @@ final class AlignedTrace {
             f.add((long) (Integer) w[1]);
             wild.add(false);
         }
+        boolean inherits = ParentMembers.inherits(d, d.parents().isEmpty() ? null : defs.get(d.parents().get(0)));
+        if (!d.isInter() || inherits) defs.put(d.id(), d);
         List<Integer> lg = runs(d.local(), f, wild), rg = d.remote() == null ? null : runs(d.remote(), f, wild);
         TreeMap<String, String> attrs = new TreeMap<>(d.attrs());
         attrs.remove("size");
@@ -69,14 +93,19 @@ final class AlignedTrace {
             f.add(Long.parseLong(color));
             wild.add(false);
         }
-        Template.Comm t = new Template.Comm(d.call(), parentSites, lg, rg, attrs, numeric, d.attrs().containsKey("size"));
         TreeMap<String, String> keyAttrs = new TreeMap<>(attrs);
         keyAttrs.remove("color");
         String site = Sites.key(d.call().mpiName() + (rg == null ? "" : " inter") + (keyAttrs.isEmpty() ? "" : " " + keyAttrs), parentSites);
+        where.put(d.id(), new Object[] {site, siteCounts.getOrDefault(site, 0)});
+        if (inherits) { // MPI gives the members: the parent's position is the one field
+            add(site, new Template.ParentGroup(d.call(), parentSites.get(0), attrs, rg != null, d.attrs().containsKey("size")),
+                    new long[] {f.get(0)}, new boolean[1], e);
+            return;
+        }
+        Template.Comm t = new Template.Comm(d.call(), parentSites, lg, rg, attrs, numeric, d.attrs().containsKey("size"));
         long[] fa = f.stream().mapToLong(Long::longValue).toArray();
         boolean[] wa = new boolean[wild.size()];
         for (int i = 0; i < wa.length; i++) wa[i] = wild.get(i);
-        where.put(d.id(), new Object[] {site, siteCounts.getOrDefault(site, 0)});
         add(site, t, fa, wa, e);
     }
 

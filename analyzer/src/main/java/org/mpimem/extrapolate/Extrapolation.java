@@ -14,8 +14,13 @@ public record Extrapolation(Trace trace, Scale target, List<Scale> inputs, List<
         return units.stream().filter(u -> !u.built()).count();
     }
 
-    /** Units whose irregular shape was scaled: the trace is then an estimate, not exact. */
+    /** Units written though not exact (--scale-irregular, --estimate-shared): the trace is then an estimate. */
     public long estimated() {
-        return units.stream().filter(u -> u.status() == UnitReport.Status.ESTIMATED).count();
+        return EvidenceSummary.count(units, UnitReport.Status.ESTIMATE);
+    }
+
+    /** Units whose laws each trace, held out in turn, confirmed ({@link HeldOut}). */
+    public long confirmed() {
+        return EvidenceSummary.count(units, UnitReport.Status.CONFIRMED);
     }
 }

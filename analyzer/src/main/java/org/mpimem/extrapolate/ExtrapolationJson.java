@@ -12,19 +12,21 @@ public final class ExtrapolationJson {
         StringBuilder b = new StringBuilder("{\n  \"target\": ").append(scale(x.target())).append(",\n  \"inputs\": [");
         for (int i = 0; i < x.inputs().size(); i++) b.append(i > 0 ? ", " : "").append(scale(x.inputs().get(i)));
         b.append("],\n  \"complete\": ").append(x.complete()).append(",\n  \"estimate\": ").append(x.estimated() > 0)
-                .append(",\n  \"estimatedUnits\": ").append(x.estimated()).append(",\n  \"notes\": ").append(strings(x.notes()))
+                .append(",\n  \"estimatedUnits\": ").append(x.estimated()).append(EvidenceSummary.json(x)).append(",\n  \"notes\": ").append(strings(x.notes()))
                 .append(",\n  \"units\": [");
         for (int i = 0; i < x.units().size(); i++) {
             UnitReport u = x.units().get(i);
             b.append(i > 0 ? ",\n" : "\n").append("    {\"unit\": ").append(u.number()).append(", \"site\": ").append(str(u.site()))
-                    .append(", \"status\": ").append(str(u.status().name().toLowerCase(java.util.Locale.ROOT)))
+                    .append(", \"status\": ").append(str(u.status().label()))
                     .append(", \"tracedEvents\": ").append(u.tracedEvents());
             if (u.built()) {
                 b.append(", \"targetEvents\": ").append(u.targetEvents()).append(", \"count\": ").append(str(u.countLaw()))
-                        .append(", \"period\": ").append(u.period()).append(", \"fields\": [");
+                        .append(", \"period\": ").append(u.period()).append(", \"evidence\": ").append(str(u.evidence()))
+                        .append(", \"fields\": [");
                 for (int r = 0; r < u.fieldLaws().size(); r++) b.append(r > 0 ? ", " : "").append(strings(u.fieldLaws().get(r)));
                 b.append(']');
             } else {
+                if (u.status() == UnitReport.Status.IRREGULAR) b.append(", \"irregular\": true");
                 b.append(", \"reason\": ").append(str(u.reason())).append(", \"memoryShare\": ").append(strings(u.memoryShare()));
             }
             b.append('}');

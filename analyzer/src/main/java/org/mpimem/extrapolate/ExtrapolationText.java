@@ -12,13 +12,17 @@ public final class ExtrapolationText {
 
     public static void write(Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units, %d extrapolated, %s%d not%s%n",
+        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units: %s%s%n",
                 x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), x.units().size(),
-                x.units().size() - x.refused() - x.estimated(), x.estimated() == 0 ? "" : x.estimated() + " estimated, ", x.refused(), x.estimated() == 0 ? ""
-                        : String.format(Locale.ROOT, "; ESTIMATE: %d irregular unit(s) scaled in shape (--scale-irregular), not exact", x.estimated())));
+                EvidenceSummary.counts(x.units()), x.estimated() == 0 ? ""
+                        : String.format(Locale.ROOT, "; ESTIMATE: %d unit(s) written though not exact (--scale-irregular, --estimate-shared)", x.estimated())));
+        b.append(EvidenceSummary.assumption(x.inputs(), x.target())).append("; confirmed: each trace, held out in turn, was predicted "
+                + "exactly by the laws of the others; fitted: the laws fit every trace, but a held-out trace was not predicted "
+                + "(or there were too few to hold one out)\n");
         for (String n : x.notes()) b.append("note: ").append(n).append('\n');
         for (UnitReport u : x.units()) {
-            b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(), u.status(), u.site(),
+            b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(),
+                    u.status().label().toUpperCase(Locale.ROOT) + (u.status() == UnitReport.Status.IRREGULAR ? " (irregular)" : ""), u.site(),
                     u.tracedEvents().stream().map(String::valueOf).collect(Collectors.joining(", "))));
             if (u.built()) {
                 b.append(String.format(Locale.ROOT, " -> %d: count = %s%s%n", u.targetEvents(), u.countLaw(),
@@ -28,8 +32,7 @@ public final class ExtrapolationText {
                     String lead = u.period() > 1 ? "  residue " + r + ": " : "  ";
                     b.append(lead).append(String.join("; ", row)).append('\n');
                 }
-                if (u.status() == UnitReport.Status.ESTIMATED)
-                    b.append("  estimate: irregular member lists; count and size follow the laws, the member orders are seeded random ones\n");
+                b.append("  evidence: ").append(u.evidence()).append('\n');
             } else {
                 b.append(" -> not extrapolated\n  reason: ").append(u.reason()).append('\n');
                 if (!u.memoryShare().isEmpty()) b.append("  share of replayed memory (max process, peak): ")

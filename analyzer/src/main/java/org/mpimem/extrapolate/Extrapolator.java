@@ -24,7 +24,16 @@ public final class Extrapolator {
 
     /** With {@code scaleIrregular}, irregular units are scaled in shape and labelled estimates instead of refused. */
     public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share, boolean scaleIrregular) {
+        return extrapolate(traces, target, share, scaleIrregular, false);
+    }
+
+    /**
+     * With {@code estimateShared}, units refused because every trace shares a property the target lacks ({@link SharedProperties})
+     * are written from their laws, labelled estimates.
+     */
+    public static Extrapolation extrapolate(List<Trace> traces, Scale target, MemoryShare share, boolean scaleIrregular, boolean estimateShared) {
         if (traces.size() < 2) throw new InputException("extrapolate needs traces at two or more process counts (three are better)");
+        InputBound.check(traces);
         List<AlignedTrace> aligned = new ArrayList<>();
         for (Trace t : traces) aligned.add(new AlignedTrace(t));
         aligned.sort(Comparator.comparingLong(a -> a.scale.procs()));
@@ -40,41 +49,51 @@ public final class Extrapolator {
             notes.add(String.format(Locale.ROOT, "every trace has ppn=%d: laws in ppn cannot be told apart from constants, so the target's "
                     + "ppn=%d assumes the communicators do not depend on ppn; trace at another ppn to check", scales.get(0).ppn(), target.ppn()));
         TargetBuilder builder = new TargetBuilder(target);
+        SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
+        java.util.Set<String> estimates = new java.util.HashSet<>(); // sites written as estimates: what takes their members is one too
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
-        for (Units.Unit u : Units.of(aligned)) // a unit no law fits may be several calls behind one call site
+        for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
             units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
         if (oneNode) units = OneNode.refuseNodeUnits(units, target);
         for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
             UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
-            String why = fit == null ? unit.refusal() : fit.ok() ? builder.add(fit) : fit.refusal;
+            String why = fit == null ? unit.refusal() : fit.ok() ? null : fit.refusal;
+            String guarded = why == null ? shared.refusal(unit.perTrace()) : null;
+            if (guarded != null && !estimateShared) why = guarded;
+            if (why == null) why = builder.add(fit);
             if (why != null && fit != null && fit.irregular && scaleIrregular) {
                 IrregularFit est = IrregularFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
                 String no = est.refusal != null ? est.refusal : builder.addIrregular(est);
                 if (no == null) {
-                    reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATED, traced, est.count.value(),
-                            est.count.law().toString(), 1, List.of(est.laws()), null, List.of()));
+                    estimates.add(unit.site());
+                    reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATE, traced, est.count.value(),
+                            est.count.law().toString(), 1, List.of(est.laws()), null, List.of(),
+                            "estimate (--scale-irregular): irregular member lists; count and size follow the laws, the member orders are seeded random ones"));
                     continue;
                 }
                 why = no;
             }
             if (why != null) builder.refused(unit.site());
             if (why == null) {
-                reports.add(new UnitReport(number, unit.site(), UnitReport.Status.EXTRAPOLATED, traced, fit.events(),
-                        fit.countText(), fit.period, laws(fit), null, List.of()));
+                HeldOut.Evidence e = guarded != null ? null : HeldOut.check(unit.site(), unit.perTrace(), scales);
+                String parentEstimate = guarded != null ? null : ParentMembers.estimatedParent(unit.perTrace(), estimates);
+                UnitReport.Status s = e == null || parentEstimate != null ? UnitReport.Status.ESTIMATE
+                        : e.confirmed() ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
+                if (s == UnitReport.Status.ESTIMATE) estimates.add(unit.site());
+                reports.add(new UnitReport(number, unit.site(), s, traced, fit.events(), fit.countText(), fit.period, laws(fit), null, List.of(),
+                        e == null ? "estimate (--estimate-shared): " + guarded : parentEstimate != null
+                                ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")" : e.text()));
             } else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
-                        share == null ? List.of() : share.of(aligned, unit.perTrace())));
+                        share == null ? List.of() : share.of(aligned, unit.perTrace()), null));
             }
         }
-        long estimated = reports.stream().filter(r -> r.status() == UnitReport.Status.ESTIMATED).count();
-        Trace out = builder.build(String.format(Locale.ROOT, "extrapolated from %s to P=%d ppn=%d%s%s", sources(aligned),
-                target.procs(), target.ppn(), reports.stream().allMatch(UnitReport::built) ? "" : " (partial: refused units left out)",
-                estimated == 0 ? "" : " (ESTIMATE: " + estimated + " irregular unit(s) scaled in shape with seeded random member orders, not exact)"));
+        Trace out = builder.build(EvidenceSummary.source(scales, target, reports));
         TraceValidator.validate(out);
         return new Extrapolation(out, target, scales, reports, notes);
     }
@@ -87,11 +106,5 @@ public final class Extrapolator {
             out.add(l);
         }
         return out;
-    }
-
-    private static String sources(List<AlignedTrace> a) {
-        StringBuilder b = new StringBuilder();
-        for (AlignedTrace t : a) b.append(b.length() > 0 ? ", " : "").append("P=").append(t.scale.procs());
-        return b.toString();
     }
 }

@@ -27,7 +27,7 @@ final class LawFit {
     static Result decide(List<Point> points, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
         List<Law> fits = fits(points, ppnVaries);
-        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points));
+        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, target));
         Law first = fits.get(0);
         Long v = first.at(target);
         for (Law other : fits.subList(1, fits.size())) {
@@ -82,14 +82,13 @@ final class LawFit {
 
     /** Every fitting law with its value at the target, and the process count that would remove one of them. */
     private static Result disagree(List<Law> fits, List<Point> points, Scale target) {
-        Long separating = Separator.find(fits, points, target);
+        String advice = Separator.advise(fits, points, target);
         List<String> named = fits.stream().map(l -> l + " (" + (l.at(target) == null ? "undefined" : l.at(target)) + ")").toList();
         named = new ArrayList<>(named);
         named.set(0, fits.get(0) + " (" + (fits.get(0).at(target) == null ? "undefined" : fits.get(0).at(target)) + " at the target)");
         String laws = String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
         return new Result(null, 0, String.format(Locale.ROOT, "laws %s %s fit %s; %s", laws, fits.size() == 2 ? "both" : "all",
-                describe(points), separating == null ? "no process count up to the target separates them"
-                        : "a trace at P=" + separating + " (ppn " + target.ppn() + ") would separate them"));
+                describe(points), advice == null ? "no process count up to the target separates them" : advice));
     }
 
     static String describe(List<Point> points) {

@@ -37,6 +37,8 @@ public final class MemoryShare {
 
     List<String> of(List<AlignedTrace> traces, List<List<Item>> unitItems) {
         List<String> out = new ArrayList<>();
+        if (unitItems.stream().flatMap(List::stream).allMatch(it -> it.event() instanceof TraceEvent.Freed))
+            return List.of("none of its own: it frees communicators another unit made, whose share is that unit's");
         for (int t = 0; t < traces.size(); t++) {
             Trace whole = traces.get(t).trace;
             Set<TraceEvent> drop = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -47,7 +49,8 @@ public final class MemoryShare {
                 long all = wholePeaks.computeIfAbsent(whole, w -> new HashMap<>())
                         .computeIfAbsent(d, x -> replayer.replay(whole, x).peak().max().total());
                 long rest = replayer.replay(without, d).peak().max().total();
-                b.append(String.format(Locale.ROOT, " %s %.1f%%", d.name(), all == 0 ? 0 : 100.0 * (all - rest) / all));
+                // without the unit a process may peak higher (a later unit's peak no longer lowered by it): never below 0
+                b.append(String.format(Locale.ROOT, " %s %.1f%%", d.name(), all == 0 ? 0 : Math.max(0, 100.0 * (all - rest) / all)));
             }
             out.add(b.toString());
         }

@@ -14,12 +14,13 @@ import java.util.stream.Collectors;
 final class NoFit {
     private NoFit() {}
 
-    static String explain(List<LawFit.Point> points) {
+    static String explain(List<LawFit.Point> points, Scale target) {
         String head = "no law of the family fits " + LawFit.describe(points);
-        long max = points.stream().mapToLong(p -> p.at().procs()).max().orElse(1);
-        if (points.size() < 3)
-            return head + " with one parameter; a law a*x + b is solved for by " + points.size() + " points, not checked: a trace at "
-                    + "P=" + 2 * max + " would check it";
+        if (points.size() < 3) {
+            String more = new Advice(points.stream().map(LawFit.Point::at).toList(), target).text(p -> true, "check it");
+            return head + " with one parameter; a law a*x + b is solved for by " + points.size() + " points, not checked: "
+                    + (more == null ? "a trace at another count would check it" : more);
+        }
         String shape = shape(points);
         return head + (shape == null ? "" : " (" + shape + ")") + "; no further trace settles it: every law of the family ("
                 + family() + ") is already contradicted by these values";

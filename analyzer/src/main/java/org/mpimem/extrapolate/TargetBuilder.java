@@ -35,6 +35,8 @@ final class TargetBuilder {
     private final java.util.Set<String> broken = new java.util.HashSet<>();
     /** Intracommunicator id -> its members at the target, for irregular units drawn from them. */
     private final Map<Integer, Members> membersOf = new HashMap<>();
+    /** Intercommunicator id -> its definition, for an intercommunicator's dup. */
+    private final Map<Integer, CommDef> interOf = new HashMap<>();
     /** The families written so far, by first id: their copies' members without a map entry each. */
     private final TreeMap<Integer, CommFamily> families = new TreeMap<>();
     private int nextId = 1, groups = 0;
@@ -82,6 +84,9 @@ final class TargetBuilder {
                     out.add(new TraceEvent.GroupAdded(new ProcessGroup(gid, toInt(f[0]), new Placement.Block(toInt(f[1])), id, g.origin()), 0));
                     newGroups.put(gid, toInt(f[0]));
                     made.add(id++);
+                } else if (u.template instanceof Template.ParentGroup pg) {
+                    out.add(new TraceEvent.Created(inherited(pg, lookup(pg.parentSite(), f[0]), id)));
+                    made.add(id++);
                 } else if (u.template instanceof Template.Free fr) {
                     out.add(new TraceEvent.Freed(lookup(fr.targetSite(), f[0]), fr.call(), 0));
                 } else {
@@ -107,6 +112,7 @@ final class TargetBuilder {
         nextId = id;
         for (TraceEvent e : out) {
             if (e instanceof TraceEvent.Created c && !c.comm().isInter()) membersOf.put(c.comm().id(), c.comm().local());
+            if (e instanceof TraceEvent.Created c && c.comm().isInter()) interOf.put(c.comm().id(), c.comm());
             if (e instanceof TraceEvent.CreatedFamily f) families.put(f.family().firstId(), f.family());
             if (e instanceof TraceEvent.GroupAdded g) membersOf.put(g.group().worldComm(), Members.range(g.group().id(), 0, g.group().size()));
         }
@@ -133,6 +139,16 @@ final class TargetBuilder {
         if (m != null) return m;
         Map.Entry<Integer, CommFamily> f = families.floorEntry(id);
         return f != null && f.getValue().holds(id) ? f.getValue().member(id - f.getKey()).local() : null;
+    }
+
+    /** A dup's, a window's or a topology's communicator: its parent's members, as MPI defines them. */
+    private CommDef inherited(Template.ParentGroup t, int parent, int id) {
+        Members local = t.inter() ? null : membersOf(parent);
+        CommDef inter = t.inter() ? interOf.get(parent) : null;
+        if (local == null && inter == null) throw new IllegalArgumentException("its parent " + parent + "'s members are not known at the target");
+        TreeMap<String, String> attrs = new TreeMap<>(t.attrs());
+        if (t.hasSize()) attrs.put("size", Integer.toString(inter == null ? local.size() : inter.local().size()));
+        return new CommDef(id, t.call(), List.of(parent), inter == null ? local : inter.local(), inter == null ? null : inter.remote(), attrs, 0);
     }
 
     private CommDef comm(Template.Comm t, long[] f, int id, Map<Integer, Integer> newGroups) {

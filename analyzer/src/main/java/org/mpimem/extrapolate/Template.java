@@ -37,6 +37,16 @@ sealed interface Template {
         }
     }
 
+    /**
+     * A communicator whose members are its one parent's, as MPI defines them ({@link ParentMembers}):
+     * the parent's position is its only field. {@code inter} for an intercommunicator's dup.
+     */
+    record ParentGroup(MpiCall call, String parentSite, SortedMap<String, String> attrs, boolean inter, boolean hasSize) implements Template {
+        public List<String> fieldNames() {
+            return List.of("parent 0 position");
+        }
+    }
+
     record Free(String call, String targetSite) implements Template {
         public List<String> fieldNames() {
             return List.of("freed position");

@@ -49,11 +49,18 @@ final class UnitFit {
                             + "; no further trace settles it";
                     return u;
                 }
+        // the refusal told is that of the period that got furthest (an odd/even split fails period 1 at its first
+        // field, not affine; period 2 at the law its halves leave open, which is the one a further trace settles)
         String first = null;
+        int best = -1;
         for (int m = 1; m <= MAX_PERIOD; m++) {
-            String why = tryPeriod(u, m, perTrace, scales, target, ppnVaries);
+            int[] progress = {0};
+            String why = tryPeriod(u, m, perTrace, scales, target, ppnVaries, progress);
             if (why == null) return u;
-            if (first == null) first = why;
+            if (progress[0] > best) {
+                first = why;
+                best = progress[0];
+            }
         }
         String nested = NestedFit.fit(u, perTrace, scales, target, ppnVaries); // two indices: tried after one index fails
         if (nested == null) return u;
@@ -74,8 +81,9 @@ final class UnitFit {
         return countText != null ? countText : count.law().toString();
     }
 
-    /** Fits with period m; null when every law is determined, else the reason. */
-    private static String tryPeriod(UnitFit u, int m, List<List<Item>> perTrace, List<Scale> scales, Scale target, boolean ppnVaries) {
+    /** Fits with period m; null when every law is determined, else the reason; {@code progress[0]}: values decided before it. */
+    private static String tryPeriod(UnitFit u, int m, List<List<Item>> perTrace, List<Scale> scales, Scale target, boolean ppnVaries,
+                                    int[] progress) {
         List<LawFit.Point> counts = new ArrayList<>();
         for (int t = 0; t < perTrace.size(); t++) {
             if (perTrace.get(t).size() % m != 0) return "period " + m + " does not divide the events at " + scales.get(t);
@@ -83,6 +91,7 @@ final class UnitFit {
         }
         LawFit.Result count = LawFit.decide(counts, target, ppnVaries);
         if (!count.ok()) return "number of communicators: " + count.refusal();
+        progress[0] = 1;
         if (count.value() < 0) return "number of communicators: negative at the target (" + count.value() + "): the law does not hold there; "
                 + "no further trace at smaller counts settles it (trace nearer the target's scale)";
         List<String> names = u.template.fieldNames();
@@ -92,6 +101,7 @@ final class UnitFit {
                 Object f = FieldFit.fit(perTrace, scales, target, ppnVaries, m, r, k, names.get(k), count.value());
                 if (f instanceof String why) return (m > 1 ? "residue " + r + " of " + m + ", " : "") + names.get(k) + ": " + why;
                 laws[r][k] = (FieldLaw) f;
+                progress[0]++;
             }
         for (int r = 0; r < m; r++) ImpliedStrides.settle(laws[r], names);
         for (FieldLaw[] row : laws)

@@ -17,7 +17,7 @@ final class Units {
 
     record Unit(String site, List<List<Item>> perTrace, String refusal) {}
 
-    static List<Unit> of(List<AlignedTrace> traces) {
+    static List<Unit> of(List<AlignedTrace> traces, Scale target) {
         List<List<String>> seqs = traces.stream().map(t -> t.blocks.stream().map(AlignedTrace.Block::site).toList()).toList();
         List<Unit> out = new ArrayList<>();
         if (seqs.stream().allMatch(s -> s.equals(seqs.get(0)))) {
@@ -48,20 +48,30 @@ final class Units {
         for (AlignedTrace t : traces)
             for (AlignedTrace.Block b : t.blocks)
                 if (out.stream().noneMatch(u -> u.site().equals(b.site())))
-                    out.add(new Unit(b.site(), itemsOf(traces, b.site()), missing(traces, seqs, b.site())));
+                    out.add(new Unit(b.site(), itemsOf(traces, b.site()), missing(traces, seqs, b.site(), target)));
         return out;
     }
 
-    /** A site some traces lack: what is missing, and the traces (three where it appears) that would settle it. */
-    private static String missing(List<AlignedTrace> traces, List<List<String>> seqs, String site) {
+    /**
+     * A site some traces lack: what is missing, and counts above the largest trace where it appears that would give it the
+     * three traces a law needs ({@link Advice}: keeping what those traces share, with the ppn to trace each at).
+     */
+    private static String missing(List<AlignedTrace> traces, List<List<String>> seqs, String site, Scale target) {
         List<Long> absent = new ArrayList<>(), present = new ArrayList<>();
-        for (int t = 0; t < traces.size(); t++) (seqs.get(t).contains(site) ? present : absent).add(traces.get(t).scale.procs());
+        List<Scale> where = new ArrayList<>();
+        for (int t = 0; t < traces.size(); t++) {
+            boolean in = seqs.get(t).contains(site);
+            (in ? present : absent).add(traces.get(t).scale.procs());
+            if (in) where.add(traces.get(t).scale);
+        }
+        String head = "it is missing from the traces at P=" + join(absent) + " (blocks: " + counts(seqs, site) + "): nothing says how it grows "
+                + "from where it is absent";
+        int more = 3 - present.size();
+        if (more <= 0) return head + "; extrapolate from the traces where it appears (P=" + join(present) + ")";
         long max = present.get(present.size() - 1);
-        List<Long> more = new ArrayList<>();
-        for (long p = 2 * max; present.size() + more.size() < 3; p *= 2) more.add(p);
-        return "it is missing from the traces at P=" + join(absent) + " (blocks: " + counts(seqs, site) + "): nothing says how it grows "
-                + "from where it is absent" + (more.isEmpty() ? "; extrapolate from the traces where it appears (P=" + join(present) + ")"
-                : "; traces at P=" + join(more) + ", with those at P=" + join(present) + ", would settle it");
+        String advice = new Advice(where, target).text(p -> p > max, more == 1 ? "settle it, with those at P=" + join(present)
+                : "be one of the " + more + " more traces it needs, with " + (present.size() == 1 ? "that" : "those") + " at P=" + join(present));
+        return head + "; " + (advice != null ? advice : "no count between P=" + max + " and the target would give it three traces: trace nearer the target's scale");
     }
 
     private static String join(List<Long> l) {

@@ -66,6 +66,20 @@ class ExtrapolateCommandTest {
     }
 
     @Test
+    void btFromSquaresIsRefusedAndWrittenOnlyAsALabelledEstimateWithEstimateShared() throws Exception {
+        List<String> args = toBig("bt", 1521, 3025, 12100);
+        Path out = dir.resolve("big.trace");
+        StringWriter err = new StringWriter();
+        assertEquals(2, Cli.run(err, args.toArray(String[]::new)), err.toString());
+        assertFalse(Files.exists(out));
+        args.add("--estimate-shared");
+        assertEquals(0, Cli.run(new StringWriter(), args.toArray(String[]::new)));
+        String written = Files.readString(out);
+        assertTrue(written.contains("(ESTIMATE: 2 unit(s) written though not exact, see the report)"), written);
+        assertTrue(written.contains("traced range P=1521..12100: every unit written for P=786432 assumes its law continues beyond P=12100"), written);
+    }
+
+    @Test
     void oneTraceIsBadInput() throws Exception {
         List<String> args = traces("dup", 16, 64);
         args.addAll(List.of("--procs", "1024", "--ppn", "16"));

@@ -75,7 +75,7 @@ class LeaveOneOutTest {
     private static String row(AppProfile p, Extrapolation x, int wrong, double seconds) {
         StringBuilder refused = new StringBuilder();
         for (UnitReport u : x.units())
-            if (u.status() != UnitReport.Status.EXTRAPOLATED && refused.length() < 400)
+            if (!u.exact() && refused.length() < 400)
                 refused.append(refused.length() > 0 ? "; " : "").append("unit ").append(u.number()).append(' ').append(u.status().name().toLowerCase(Locale.ROOT))
                         .append(": ").append(u.reason().length() > 140 ? u.reason().substring(0, 140) + "..." : u.reason());
         int[] in = inputs(p);

@@ -46,7 +46,7 @@ class OneNodeTest {
     @Test
     void aSplitByNodeIsRefused() throws Exception {
         Extrapolation x = Extrapolator.extrapolate(List.of(app(4, 4, true), app(8, 8, true), app(12, 12, true)), new Scale(786_432, 16), null);
-        assertEquals(List.of(UnitReport.Status.EXTRAPOLATED, UnitReport.Status.REFUSED), x.units().stream().map(UnitReport::status).toList());
+        assertEquals(List.of(true, false), x.units().stream().map(UnitReport::exact).toList());
         assertTrue(x.units().get(1).reason().contains("one node"), x.units().get(1).reason());
     }
 }

@@ -3,8 +3,6 @@ package org.mpimem.extrapolate;
 import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -51,18 +49,29 @@ final class SiteComparison {
         return new Trace(truth.source(), truth.world(), ev);
     }
 
+    /**
+     * The written units of {@code x} whose events differ from the same events of {@code truth}: a unit's events are the next
+     * {@code targetEvents} of its site (units of a site are written in order, and none after a refused one).
+     */
+    static List<UnitReport> wrongUnits(Extrapolation x, Trace truth) {
+        Map<String, List<String>> a = events(x.trace()), b = events(truth);
+        Map<String, Integer> at = new java.util.HashMap<>();
+        List<UnitReport> wrong = new ArrayList<>();
+        for (UnitReport u : x.units()) {
+            if (!u.built()) continue;
+            int from = at.getOrDefault(u.site(), 0), to = from + (int) u.targetEvents();
+            at.put(u.site(), to);
+            List<String> got = a.getOrDefault(u.site(), List.of()), real = b.getOrDefault(u.site(), List.of());
+            if (to > got.size() || to > real.size() || !got.subList(from, to).equals(real.subList(from, to))) wrong.add(u);
+        }
+        return wrong;
+    }
+
     static int sites(Trace t) {
         return events(t).size();
     }
 
     private static Map<String, List<String>> events(Trace t) {
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        for (AlignedTrace.Block blk : new AlignedTrace(t).blocks)
-            for (Item it : blk.items()) {
-                long[] f = it.fields().clone();
-                for (int i = 0; i < f.length; i++) if (it.wild()[i]) f[i] = 0;
-                m.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(it.template() + Arrays.toString(f));
-            }
-        return m;
+        return new SiteEvents(t).bySite();
     }
 }

@@ -1,0 +1,65 @@
+package org.mpimem.extrapolate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * What an extrapolation rests on, said once for the whole trace: the traced range, that every unit
+ * written beyond its largest count assumes its law continues there (no trace can show a rule that
+ * changes above it: NWChem's eigensolver grid stops growing at 16 processes), and how many units are
+ * confirmed, fitted, estimated and refused. Written into the trace's source line, the text report's
+ * head and the JSON report's fields, so that a script can tell a confirmed unit from a fitted one.
+ */
+final class EvidenceSummary {
+    private EvidenceSummary() {}
+
+    static String source(List<Scale> inputs, Scale target, List<UnitReport> units) {
+        long estimates = count(units, UnitReport.Status.ESTIMATE);
+        return String.format(Locale.ROOT, "extrapolated from %s to P=%d ppn=%d%s%s; %s; units: %s", from(inputs), target.procs(), target.ppn(),
+                units.stream().allMatch(UnitReport::built) ? "" : " (partial: refused units left out)",
+                estimates == 0 ? "" : " (ESTIMATE: " + estimates + " unit(s) written though not exact, see the report)",
+                assumption(inputs, target), counts(units));
+    }
+
+    /** The traced range and what the target assumes beyond it. */
+    static String assumption(List<Scale> inputs, Scale target) {
+        long max = max(inputs);
+        return target.procs() <= max
+                ? String.format(Locale.ROOT, "traced range P=%d..%d, the target inside it", min(inputs), max)
+                : String.format(Locale.ROOT, "traced range P=%d..%d: every unit written for P=%d assumes its law continues beyond P=%d, "
+                + "which no trace can check", min(inputs), max, target.procs(), max);
+    }
+
+    static String counts(List<UnitReport> units) {
+        return String.format(Locale.ROOT, "%d confirmed, %d fitted, %d estimate, %d refused", count(units, UnitReport.Status.CONFIRMED),
+                count(units, UnitReport.Status.FITTED), count(units, UnitReport.Status.ESTIMATE),
+                units.stream().filter(u -> !u.built()).count());
+    }
+
+    /** The JSON report's evidence fields (each line starts with a comma). */
+    static String json(Extrapolation x) {
+        List<Scale> in = x.inputs();
+        return String.format(Locale.ROOT, ",%n  \"tracedRange\": {\"min\": %d, \"max\": %d},%n  \"beyondTracedRange\": %b,%n"
+                + "  \"assumption\": %s,%n  \"statusCounts\": {\"confirmed\": %d, \"fitted\": %d, \"estimate\": %d, \"refused\": %d}",
+                min(in), max(in), x.target().procs() > max(in), org.mpimem.report.JsonReport.str(assumption(in, x.target())),
+                count(x.units(), UnitReport.Status.CONFIRMED), count(x.units(), UnitReport.Status.FITTED),
+                count(x.units(), UnitReport.Status.ESTIMATE), x.units().stream().filter(u -> !u.built()).count());
+    }
+
+    static String from(List<Scale> inputs) {
+        return inputs.stream().map(s -> "P=" + s.procs()).collect(Collectors.joining(", "));
+    }
+
+    static long count(List<UnitReport> units, UnitReport.Status s) {
+        return units.stream().filter(u -> u.status() == s).count();
+    }
+
+    private static long min(List<Scale> l) {
+        return l.stream().mapToLong(Scale::procs).min().orElse(0);
+    }
+
+    private static long max(List<Scale> l) {
+        return l.stream().mapToLong(Scale::procs).max().orElse(0);
+    }
+}

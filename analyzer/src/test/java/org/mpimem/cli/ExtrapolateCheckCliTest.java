@@ -1,0 +1,48 @@
+package org.mpimem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code extrapolate TRACES... --check REAL}: the target from REAL, a verdict per unit, exit 3 when one is wrong. */
+class ExtrapolateCheckCliTest {
+    @TempDir
+    Path dir;
+
+    private String halves(int procs, int first) throws Exception {
+        Path p = dir.resolve("h" + procs + "-" + first + ".trace");
+        Files.writeString(p, "mpimem-trace 1\nworld size=" + procs + " nodes=block:4\n"
+                + "comm id=1 call=MPI_Comm_split parent=0 members=0:" + first + " color=0 site=main@a.c:10\n"
+                + "comm id=2 call=MPI_Comm_split parent=0 members=" + first + ":" + (procs - first) + " color=1 site=main@a.c:10\n"
+                + "end comms=2 frees=0 groups=0\n");
+        return p.toString();
+    }
+
+    @Test
+    void exactIsExit0AndWrongIsExit3() throws Exception {
+        Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 8));
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("(P=16 ppn=4): 1 units, 1 exact, 0 wrong, 0 refused"), r.out());
+        r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 6));
+        assertEquals(3, r.code(), r.out() + r.err());
+        // the verdict beside the report's status, and the wrong units counted by status on stderr
+        String status = r.out().contains("unit 1  CONFIRMED") ? "confirmed" : "fitted";
+        assertTrue(r.out().contains("unit 1  wrong, " + status + "  "), r.out());
+        assertTrue(r.out().contains("1 wrong (" + (status.equals("confirmed") ? "1 confirmed, 0 fitted" : "0 confirmed, 1 fitted") + ", 0 estimate)"), r.out());
+        assertTrue(r.err().contains("1 unit(s) wrong ("), r.err());
+    }
+
+    @Test
+    void badUseIsExit2() throws Exception {
+        Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4));
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--procs and --ppn"), r.err());
+        r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 8), "--procs", "32");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("differ from the real trace's P=16 ppn=4"), r.err());
+    }
+}
