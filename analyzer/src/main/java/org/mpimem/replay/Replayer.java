@@ -103,7 +103,11 @@ public final class Replayer {
             for (int k = 0; k < records.size() && i < events; k++) {
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
-                FamilyPlan.Whole w = n > 1 && plan.whole(k) && i + n <= events ? plan.family(k) : null;
+                // a step that ends inside a family (CallSteps.endsInside) needs its copies one by one; a family free
+                // stays whole (copies created whole are freed whole), reading no peak inside it
+                int inside = steps.endsInside(k);
+                boolean cut = inside >= 0 && !(r instanceof TraceEvent.FreedFamily);
+                FamilyPlan.Whole w = n > 1 && !cut && plan.whole(k) && i + n <= events ? plan.family(k) : null;
                 // a model may decline a family given its state then; its free follows its creation
                 if (w != null && (r instanceof TraceEvent.FreedFamily ? !appliedWhole.remove(w.family().firstId()) : !model.translates(w.family())))
                     w = null;
@@ -123,9 +127,14 @@ public final class Replayer {
                     continue;
                 }
                 int j = 0;
-                for (; j < n && i < events; j++, i++)
-                    one(TraceEvent.expanded(r, j), before, model, i, trace); // copy j, without a search of the expanded view
                 stepLine = Math.max(stepLine, r.line());
+                for (; j < n && i < events; j++, i++) {
+                    one(TraceEvent.expanded(r, j), before, model, i, trace); // copy j, without a search of the expanded view
+                    if (j == inside) {
+                        atStepEnd(i + 1);
+                        stepLine = r.line(); // the next step starts inside this record
+                    }
+                }
                 if (j == n && steps.endsStep(k)) atStepEnd(i);
             }
         }

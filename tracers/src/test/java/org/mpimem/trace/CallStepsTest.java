@@ -37,7 +37,7 @@ class CallStepsTest {
     }
 
     @Test
-    void disjointRecordsOfOtherParentsSitesOrTheSameColourAreStepsOfTheirOwn() throws Exception {
+    void disjointRecordsOfOtherParentsOrSitesAreStepsOfTheirOwn() throws Exception {
         CallSteps s = steps("""
                 comm id=1 call=MPI_Comm_split parent=0 members=0:4 color=0 site=a@x.c:1
                 comm id=2 call=MPI_Comm_split parent=0 members=4:4 color=1 site=a@x.c:2
@@ -46,6 +46,19 @@ class CallStepsTest {
                 comm id=5 call=MPI_Comm_split parent=2 members=6:2 color=1
                 end comms=5 frees=0 groups=0
                 """);
-        assertEquals("|||||", ends(s, 5));
+        assertEquals("||.||", ends(s, 5));
+    }
+
+    @Test
+    void aStepEndsInsideAFamilyAtItsFirstCopyThatMeetsTheStep() throws Exception {
+        // comm 1 holds process 2: the family's copies 0 and 1 (processes 0, 1) join its step, copy 2 starts the next
+        CallSteps s = steps("""
+                comm id=1 call=MPI_Comm_split parent=0 members=2:2
+                comm id=2 call=MPI_Comm_split parent=0 members=0 copies=4 step=1
+                end comms=2 frees=0 groups=0
+                """);
+        assertEquals(".|", ends(s, 2));
+        assertEquals(1, s.endsInside(1));
+        assertEquals(2, s.count());
     }
 }
