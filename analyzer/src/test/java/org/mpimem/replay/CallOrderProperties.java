@@ -71,12 +71,16 @@ class CallOrderProperties {
         return TraceReader.read("calls", new StringReader(TraceWriter.toText(t)));
     }
 
-    /** Splits of live communicators into 1..4 colours covering the parent (members in a random key order), dups, and one call's frees. */
+    /**
+     * Splits of live communicators into 1..4 colours covering the parent (members in a random key
+     * order) or into singletons (a family and single records), dups, and one call's frees.
+     */
     static List<List<TraceEvent>> randomCalls(int procs, Random rnd) {
         List<List<TraceEvent>> calls = new ArrayList<>();
         List<Integer> live = new ArrayList<>(List.of(Trace.WORLD));
         List<Members> of = new ArrayList<>(List.of(Members.range(0, 0, procs)));
         List<List<Integer>> made = new ArrayList<>(); // each call's communicators, while all live
+        Map<Integer, Integer> families = new java.util.HashMap<>(); // first id -> copies
         int id = 1;
         for (int step = 0; step < 10; step++) {
             int kind = rnd.nextInt(10);
@@ -104,7 +108,31 @@ class CallOrderProperties {
                     of.add(members);
                     ids.add(id++);
                 }
-            } else if (kind <= 6) {
+            } else if (kind == 6) { // a split of a one-run parent into singletons: a family and the rest one by one
+                int k = rnd.nextInt(live.size());
+                if (of.get(k).runCount() != 1 || of.get(k).size() < 3) continue;
+                org.mpimem.trace.Run pr = of.get(k).run(0).ascending();
+                int m = 2 + rnd.nextInt(pr.count() - 1);
+                Map<String, String> attrs = new java.util.HashMap<>(site);
+                attrs.put("color", "0");
+                CommDef first = new CommDef(id, MpiCall.COMM_SPLIT, List.of(live.get(k)), Members.of(new org.mpimem.trace.Run(pr.group(), pr.start(), 1, 1)), null, attrs, 0);
+                call.add(new TraceEvent.CreatedFamily(new org.mpimem.trace.CommFamily(first, m, pr.stride(), 1)));
+                families.put(id, m);
+                for (int j = 0; j < m; j++) {
+                    live.add(id);
+                    of.add(Members.of(new org.mpimem.trace.Run(pr.group(), pr.start() + j * pr.stride(), 1, 1)));
+                    ids.add(id++);
+                }
+                for (int j = m; j < pr.count(); j++) {
+                    Map<String, String> a = new java.util.HashMap<>(site);
+                    a.put("color", Integer.toString(j));
+                    Members one = Members.of(new org.mpimem.trace.Run(pr.group(), pr.start() + j * pr.stride(), 1, 1));
+                    call.add(new TraceEvent.Created(new CommDef(id, MpiCall.COMM_SPLIT, List.of(live.get(k)), one, null, a, 0)));
+                    live.add(id);
+                    of.add(one);
+                    ids.add(id++);
+                }
+            } else if (kind <= 7) {
                 int k = rnd.nextInt(live.size());
                 call.add(new TraceEvent.Created(new CommDef(id, MpiCall.COMM_DUP, List.of(live.get(k)), of.get(k), null, site, 0)));
                 live.add(id);
@@ -112,8 +140,11 @@ class CallOrderProperties {
                 ids.add(id++);
             } else if (!made.isEmpty()) {
                 List<Integer> freed = made.remove(rnd.nextInt(made.size()));
-                for (int f : freed) {
-                    call.add(new TraceEvent.Freed(f, "MPI_Comm_free", 0));
+                Integer copies = families.get(freed.get(0));
+                if (copies != null) call.add(new TraceEvent.FreedFamily(freed.get(0), "MPI_Comm_free", copies, 0));
+                for (int x = 0; x < freed.size(); x++) {
+                    int f = freed.get(x);
+                    if (copies == null || x >= copies) call.add(new TraceEvent.Freed(f, "MPI_Comm_free", 0));
                     int at = live.indexOf(f);
                     live.remove(at);
                     of.remove(at);
