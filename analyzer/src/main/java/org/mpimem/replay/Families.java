@@ -31,18 +31,4 @@ final class Families {
         return p.count() == 1 ? TraceEvent.expanded(record, p.first())
                 : new TraceEvent.CreatedFamily(new CommFamily(f.member(p.first()), p.count(), p.every() * f.step(), p.every() * f.colorStep()));
     }
-
-    /**
-     * The first copy with a process holding {@code max} bytes now. Every copy changed its own
-     * processes once, by bytes that do not depend on the order of the copies, so the highest total
-     * grew copy by copy and reached {@code max} with this copy: where the replay of the copies one
-     * by one finds its peak.
-     */
-    static int firstCopyAt(Ledger ledger, CommFamily f, long max) {
-        long[] copy0 = f.first().local().toArray();
-        for (int j = 0; j < f.copies(); j++)
-            for (long p : copy0)
-                if (ledger.total(org.mpimem.trace.Members.groupOf(p), org.mpimem.trace.Members.rankOf(p) + j * f.step()) == max) return j;
-        return f.copies() - 1;
-    }
 }

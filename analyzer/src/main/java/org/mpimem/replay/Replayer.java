@@ -8,6 +8,7 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
+import org.mpimem.trace.CallSteps;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
 
@@ -19,6 +20,8 @@ import java.util.function.Consumer;
 public final class Replayer {
     private final SizeProfile profile;
     private final ModelOptions options;
+    private Trace lastTrace;
+    private CallSteps lastSteps;
 
     public Replayer(SizeProfile profile) {
         this(profile, ModelOptions.DEFAULT);
@@ -58,22 +61,31 @@ public final class Replayer {
     /**
      * As above, stopping after the first {@code events} events (a family's copies count one each):
      * the ledger is then as it was at that moment (SiteReplay's second pass reads the split at the
-     * peak so, without keeping per-event state). When the peak is reached inside a family applied
-     * whole, the state at that moment (its first copy that reaches the peak) is not the ledger's
-     * after the family: a second replay up to that copy gives it.
+     * peak so, without keeping per-event state). The peak is read only at the end of a call step
+     * (CallSteps: one call's communicators, or frees, together), never between two communicators of
+     * one call: the trace's order inside a call, which the format does not fix, changes no number.
      */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
         Pass p = new Pass(trace, spec, ledger, before, events);
-        ProcessStats peak = p.peak;
-        if (peak == null) peak = new Pass(trace, spec, new Ledger(), e -> {}, p.peakEvent).ledger.stats();
-        return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), peak, p.peakEvent, p.peakLine);
+        return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), p.peak, p.peakEvent, p.peakLine);
     }
 
-    /** One replay of the first {@code events} events; {@code peak} null when it must be read by a second pass. */
+    /** The call steps of the trace last replayed: every model of a matrix reads the same. */
+    private CallSteps steps(Trace trace) {
+        CallSteps s = lastSteps;
+        if (lastTrace != trace || s == null) {
+            s = CallSteps.of(trace);
+            lastSteps = s;
+            lastTrace = trace;
+        }
+        return s;
+    }
+
+    /** One replay of the first {@code events} events. */
     private final class Pass {
         final Ledger ledger;
         ProcessStats peak;
-        int peakEvent, peakLine;
+        int peakEvent, peakLine, stepLine;
         long peakMax;
 
         Pass(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
@@ -81,6 +93,7 @@ public final class Replayer {
             LibraryModel model = spec.create(ledger, options);
             model.retainOnly(Retention.namedLater(trace));
             model.start(trace.world());
+            CallSteps steps = steps(trace);
             FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace, model.translatesCopies()) : FamilyPlan.NONE;
             peakMax = ledger.maxTotal();
             peak = ledger.stats();
@@ -90,7 +103,11 @@ public final class Replayer {
             for (int k = 0; k < records.size() && i < events; k++) {
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
-                FamilyPlan.Whole w = n > 1 && plan.whole(k) && i + n <= events ? plan.family(k) : null;
+                // a step that ends inside a family (CallSteps.endsInside) needs its copies one by one; a family free
+                // stays whole (copies created whole are freed whole), reading no peak inside it
+                int inside = steps.endsInside(k);
+                boolean cut = inside >= 0 && !(r instanceof TraceEvent.FreedFamily);
+                FamilyPlan.Whole w = n > 1 && !cut && plan.whole(k) && i + n <= events ? plan.family(k) : null;
                 // a model may decline a family given its state then; its free follows its creation
                 if (w != null && (r instanceof TraceEvent.FreedFamily ? !appliedWhole.remove(w.family().firstId()) : !model.translates(w.family())))
                     w = null;
@@ -104,21 +121,37 @@ public final class Replayer {
                         before.accept(Families.told(r, w.family(), piece));
                         Families.apply(model, ledger, r, w.family(), piece);
                     }
-                    long m = ledger.maxTotal();
-                    if (m > peakMax) {
-                        // the running max grew copy by copy: the peak came with the first copy whose process reached m
-                        int j = Families.firstCopyAt(ledger, w.family(), m);
-                        peakMax = m;
-                        peak = j == n - 1 ? ledger.stats() : null;
-                        peakEvent = i + j + 1;
-                        peakLine = r.line();
-                    }
                     i += n;
+                    stepLine = Math.max(stepLine, r.line());
+                    if (steps.endsStep(k)) atStepEnd(i);
                     continue;
                 }
-                for (int j = 0; j < n && i < events; j++, i++)
+                int j = 0;
+                stepLine = Math.max(stepLine, r.line());
+                for (; j < n && i < events; j++, i++) {
                     one(TraceEvent.expanded(r, j), before, model, i, trace); // copy j, without a search of the expanded view
+                    if (j == inside) {
+                        atStepEnd(i + 1);
+                        stepLine = r.line(); // the next step starts inside this record
+                    }
+                }
+                if (j == n && steps.endsStep(k)) atStepEnd(i);
             }
+        }
+
+        /**
+         * After the last record of a call step, {@code events} events in: a new peak when the highest
+         * process rose, at the step's last line (the highest of its records: the same in any order).
+         */
+        private void atStepEnd(int events) {
+            long m = ledger.maxTotal();
+            if (m > peakMax) {
+                peakMax = m;
+                peak = ledger.stats();
+                peakEvent = events;
+                peakLine = stepLine;
+            }
+            stepLine = 0;
         }
 
         /** The {@code i}-th event (0-based) on its own. */
@@ -126,13 +159,6 @@ public final class Replayer {
             stop(i, trace);
             before.accept(e);
             model.apply(e);
-            long m = ledger.maxTotal();
-            if (m > peakMax) {
-                peakMax = m;
-                peak = ledger.stats();
-                peakEvent = i + 1;
-                peakLine = e.line();
-            }
         }
 
         /** A caller with a time budget interrupts; stopping between events leaves no model half-applied that anyone reads. */
