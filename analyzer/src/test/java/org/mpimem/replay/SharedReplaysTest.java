@@ -74,8 +74,10 @@ class SharedReplaysTest {
     void aReplayOverItsBudgetFailsWithACancellationAndTheWorkerGoesOn() {
         SharedReplays r = new SharedReplays(1, Progress.NONE);
         ModelSpec lazy = ModelMatrix.select(List.of("lazy-vc"), PROFILE).get(0);
-        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x100", 262_144, 16);
-        var slow = r.submit(key, () -> MicroBenchmarks.oddEvenSplits(262_144, 16, 100), PROFILE, lazy, ModelOptions.DEFAULT, 1e-6, "slow");
+        // many events, not many processes: the replay checks its budget between events, and lazy-vc applies a
+        // split of any size in a few of them, so only a long trace is sure to outlast a 1 us budget
+        SharedReplays.TraceKey key = new SharedReplays.TraceKey("split x50000", 1024, 16);
+        var slow = r.submit(key, () -> MicroBenchmarks.oddEvenSplits(1024, 16, 50_000), PROFILE, lazy, ModelOptions.DEFAULT, 1e-6, "slow");
         assertThrows(CancellationException.class, () -> SharedReplays.await(slow));
         // the same worker, its interrupt cleared, replays the next one whole
         SharedReplays.TraceKey small = new SharedReplays.TraceKey("split x2", 64, 16);
