@@ -14,7 +14,7 @@ final class NekboneVcrt {
     private NekboneVcrt() {}
 
     static String why(Data d, List<String> others, int procs) {
-        double nek = d.app(VC, "Nekbone").structure("VCRT") / Point.MIB, mean = PaperFigures.othersVcrt(d, others);
+        double nek = d.app(VC, "Nekbone").structure("VCRT") / Point.MIB, mean = PaperFigures.othersVcrt(d, others) / Point.MIB;
         double world = (d.profile().vcrtHeader() + d.profile().vcrtEntry() * (double) procs) / Point.MIB;
         double nodeRoots = (d.profile().vcrtHeader() + d.profile().vcrtEntry() * (double) (procs / Workload.PPN)) / Point.MIB;
         double extra = (nek - mean) / nodeRoots, needed = (1.5 * mean - nek) / nodeRoots;
