@@ -33,8 +33,11 @@ final class SurveyIndex {
     static String markdown(String profile, int procs, int ppn, boolean figures) {
         StringBuilder sb = new StringBuilder("# mpimem survey\n\n");
         sb.append(scale("`" + profile + "`", procs, ppn)).append(" Open `index.html` to see it all on one page.\n\n");
+        sb.append("![Per-process memory of each application under each design](").append(SurveyChart.NAME).append(".png)\n\n");
         for (String[] d : DATA) sb.append("- [").append(d[0]).append("](").append(d[0]).append(") — ").append(d[1]).append('\n');
         if (figures) sb.append("- [figures/index.md](figures/index.md) — the paper's Figures 9–14, 17, 18 (PNG, SVG, CSV; `figures/index.html` shows them)\n");
+        sb.append('\n').append(TableINotCovered.summary()).append("\n\n");
+        for (var e : TableINotCovered.rows()) sb.append("- ").append(e.getKey()).append(": ").append(e.getValue()).append('\n');
         return sb.toString();
     }
 
