@@ -83,10 +83,12 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
         r.setDrawBarOutline(false);
+        TotalLabels.apply(r, series);
         CategoryAxis x = new CategoryAxis(null);
         x.setCategoryMargin(0.25);
         x.setMaximumCategoryLabelWidthRatio(0.5f); // design names whole, not cut to "av-rankmap (s…"
         NumberAxis y = new NumberAxis(null); // the unit is said once, under the grid's title
+        y.setUpperMargin(0.32); // room for the totals written at the bars' ends
         CategoryPlot plot = new CategoryPlot(data, x, y, r);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
