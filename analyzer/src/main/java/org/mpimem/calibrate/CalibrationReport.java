@@ -30,10 +30,10 @@ public final class CalibrationReport {
         switch (f) {
             case TEXT -> {
                 w.printf(Locale.ROOT, "calibration of %s against %s (world rank 0; bytes = a + b*x)%n", mpi, model);
-                w.printf(Locale.ROOT, "%-16s %-2s %6s %12s %12s %6s %12s %12s %6s%n",
+                w.printf(Locale.ROOT, "%-18s %-2s %6s %12s %12s %6s %12s %12s %6s%n",
                         "pattern", "x", "points", "measured b", "model b", "agree", "measured a", "left out", "exact");
                 for (Row r : rows)
-                    w.printf(Locale.ROOT, "%-16s %-2s %6d %12s %12s %6s %12s %12s %6s%n", r.pattern(), r.over(), r.measured().points(),
+                    w.printf(Locale.ROOT, "%-18s %-2s %6d %12s %12s %6s %12s %12s %6s%n", r.pattern(), r.over(), r.measured().points(),
                             num(r.measured().b()), r.model() == null ? "no model yet" : num(r.model().b()),
                             r.model() == null ? "-" : r.agrees() ? "yes" : "NO", num(r.measured().a()),
                             r.model() == null ? "-" : leftOut(r), r.measured().exact() ? "yes" : "no");

@@ -8,8 +8,10 @@ import java.util.Locale;
  * What the calibration program does, as a trace a model can replay: a world of P processes on one
  * node (the runs are oversubscribed on this machine), the parent (the first n ranks, split off
  * WORLD), then the pattern's communicators. {@link #before} events precede the measured creation.
+ * {@code groupBuiltBefore}: the program made the group before the window (a trace records no
+ * MPI_Group_incl, so the model charges the kept group to the call; that charge is not in the window).
  */
-record ScenarioTrace(String text, int before) {
+record ScenarioTrace(String text, int before, boolean groupBuiltBefore) {
 
     static ScenarioTrace of(String pattern, int world, int n) {
         List<String> ev = new ArrayList<>();
@@ -30,10 +32,12 @@ record ScenarioTrace(String text, int before) {
                 if (n > 1) ev.add(comm(3, "MPI_Comm_split", "1", runs(h, n - h, 1), " color=1 key=0"));
             }
             case "reversed" -> ev.add(comm(2, "MPI_Comm_split", "1", runs(n - 1, n, -1), " color=0"));
-            case "create-group" -> ev.add(comm(2, "MPI_Comm_create_group", "1",
+            case "group+create-group", "create-group" -> ev.add(comm(2, "MPI_Comm_create_group", "1",
                     runs(0, h, 2) + (n > 1 ? "," + runs(1, n / 2, 2) : ""), ""));
+            case "cart-create" -> ev.add(comm(2, "MPI_Cart_create", "1", runs(0, n, 1), " reorder=0"));
             case "cart-sub" -> {
                 ev.add(comm(2, "MPI_Cart_create", "1", runs(0, n, 1), " reorder=0"));
+                before = ev.size(); // the grid is made before the window: the row is cart_sub alone
                 ev.add(comm(3, "MPI_Cart_sub", "2", runs(0, n / 2, 2), ""));
                 ev.add(comm(4, "MPI_Cart_sub", "2", runs(1, n / 2, 2), ""));
             }
@@ -54,7 +58,7 @@ record ScenarioTrace(String text, int before) {
         t.append(String.format(Locale.ROOT, "world size=%d nodes=block:%d%n", world, world));
         for (String e : ev) t.append(e).append('\n');
         t.append(String.format(Locale.ROOT, "end comms=%d frees=%d groups=0%n", ev.size() - frees, frees));
-        return new ScenarioTrace(t.toString(), before);
+        return new ScenarioTrace(t.toString(), before, pattern.equals("create-group"));
     }
 
     private static String comm(int id, String call, String parent, String members, String extra) {

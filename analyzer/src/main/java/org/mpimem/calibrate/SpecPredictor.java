@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 import org.mpimem.account.Ledger;
+import org.mpimem.model.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;
@@ -29,8 +30,9 @@ record SpecPredictor(String name, ModelSpec spec) implements Predictor {
         model.start(t.world());
         List<TraceEvent> events = t.events();
         for (int i = 0; i < s.before(); i++) model.apply(events.get(i));
-        long before = pattern.equals("init") ? 0 : ledger.total(0, 0);
+        long before = pattern.equals("init") ? 0 : ledger.total(0, 0), groups = ledger.bytes(0, 0, Category.GROUPS);
         for (int i = s.before(); i < events.size(); i++) model.apply(events.get(i));
-        return ledger.total(0, 0) - before;
+        long kept = s.groupBuiltBefore() ? ledger.bytes(0, 0, Category.GROUPS) - groups : 0;
+        return ledger.total(0, 0) - before - kept;
     }
 }

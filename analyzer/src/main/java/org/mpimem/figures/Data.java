@@ -57,6 +57,11 @@ public record Data(List<Point> points, Measurer measurer, boolean nodeTables, Un
         return view(new Point("", m, w.id(), procs, comms, measurer.measure(w, procs, comms).get(m)));
     }
 
+    /** One structure of another configuration, in MiB, for claims that compare scales (replayed once, cached). */
+    public double otherStructure(Workload w, Models m, int procs, int comms, String structure) {
+        return new Point("", m, w.id(), procs, comms, measurer.measure(w, procs, comms).get(m)).structure(structure) / Point.MIB;
+    }
+
     /** The size profile replayed, whose entry sizes notes quote. */
     public SizeProfile profile() {
         return measurer.profile();

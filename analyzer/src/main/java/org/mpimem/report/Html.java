@@ -7,12 +7,27 @@ import java.util.List;
  * the escaping, so that every page reads alike and a value can never break the markup.
  */
 public final class Html {
-    private static final String STYLE = "body{font-family:sans-serif;max-width:1000px;margin:auto;padding:0 8px}"
+    private static final String STYLE = "body{font-family:sans-serif;max-width:1240px;margin:auto;padding:0 8px}"
             + "img{max-width:100%;border:1px solid #ddd}table{border-collapse:collapse;margin:8px 0 24px}"
             + "td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:14px}th{background:#f4f4f4}"
+            + "th.sort{cursor:pointer}th.sort:after{content:' \\2195';color:#999}"
             + "td.num{text-align:right;font-variant-numeric:tabular-nums}td.mark{text-align:center}nav{margin-bottom:8px}.no{color:#a00;font-weight:bold}"
             + ".grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}"
-            + ".grid figure{margin:0}.grid figcaption{font-size:13px}";
+            + ".grid figure{margin:0}.grid figcaption{font-size:13px}.lead{font-size:17px}figure.answer{margin:0}"
+            + "@media print{body{max-width:none;font-size:11pt}nav,th.sort:after{display:none}td,th{font-size:9pt;padding:2px 4px}"
+            + "img,figure,tr{break-inside:avoid}h2{break-after:avoid}a{color:inherit;text-decoration:none}"
+            + ".grid{grid-template-columns:repeat(2,1fr)}}";
+
+    /**
+     * Every table sorts by a click on its header (numbers as numbers; "1,234.5", "12 %", "3×" read as
+     * numbers, the rest as text); a second click reverses. Tables without a header row are left alone.
+     */
+    private static final String SORT = "<script>document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('table').forEach(function(t){var h=t.rows[0];"
+            + "if(!h||!h.querySelector('th'))return;Array.prototype.forEach.call(h.cells,function(th,i){th.className='sort';"
+            + "th.onclick=function(){var rows=Array.prototype.slice.call(t.rows,1),dir=th.dataset.dir==='1'?-1:1;th.dataset.dir=dir;"
+            + "function v(r){var s=(r.cells[i]||{}).textContent||'',n=parseFloat(s.replace(/,/g,''));return isNaN(n)?s.toLowerCase():n;}"
+            + "rows.sort(function(a,b){var x=v(a),y=v(b);return (typeof x===typeof y?(x<y?-1:x>y?1:0):(typeof x==='number'?-1:1))*dir;});"
+            + "rows.forEach(function(r){r.parentNode.appendChild(r);});};});});});</script>\n";
 
     private Html() {}
 
@@ -23,7 +38,7 @@ public final class Html {
     }
 
     public static String tail() {
-        return "</body></html>\n";
+        return SORT + "</body></html>\n";
     }
 
     /** A table of text cells; a cell that reads as a number is right-aligned. */

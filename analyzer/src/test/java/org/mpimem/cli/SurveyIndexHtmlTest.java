@@ -91,6 +91,17 @@ class SurveyIndexHtmlTest {
         assertTrue(html.contains("<td class=\"mark\">x*</td>"), "lsms: only internal communicators need a lut");
     }
 
+    /** The answer first: the per-design chart comes before every table, and every Table I row left out is said. */
+    @Test
+    void theSurveyPageOpensWithTheChartAndListsTableOneRowsItLeavesOut() throws Exception {
+        String html = Files.readString(out.resolve("index.html"));
+        int chart = html.indexOf("<img src=\"memory.png\""), table = html.indexOf("<table");
+        assertTrue(chart > 0 && chart < table, "the chart precedes the tables");
+        assertTrue(Files.size(out.resolve("memory.png")) > 0 && Files.readString(out.resolve("memory.svg")).contains("<svg"));
+        assertTrue(html.contains("<td>SNAP</td>") && html.contains("cover 11 of Table I's 24 applications"), "Table I rows not covered");
+        assertTrue(html.contains("@media print") && html.contains("onclick"), "print style and sortable tables");
+    }
+
     @Test
     void theFiguresPageLinksOnlyToFilesPresent() throws Exception {
         List<String> refs = linksResolve(out.resolve("figures/index.html"));

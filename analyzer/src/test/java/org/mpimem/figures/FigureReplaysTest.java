@@ -28,9 +28,11 @@ class FigureReplaysTest {
         assertEquals(2 * 6, m.designReplays(), "evaluating the notes replays nothing again");
         var nekbone = new AppFigure.App("Nekbone", "nekbone", java.util.Map.of()).replay(m, PROCS);
         double kib = new Point("", Data.AV, "", 0, 0, nekbone.fewest().get(Data.AV)).structure("Rankmap") / 1024.0;
-        String note = f.claims().stream().filter(c -> c.statement().startsWith("Nekbone's rank maps")).findFirst().orElseThrow().note().apply(d);
-        // the figure's own configuration, not a second replay at another scale
-        assertTrue(note.contains(PaperFigures.f("holds %.3f KiB at %,d processes", kib, PROCS)), kib + " in " + note);
+        Claim nek = f.claims().stream().filter(c -> c.statement().startsWith("Nekbone's rank maps")).findFirst().orElseThrow();
+        // judged on the ordinary process (it roots no node), from the figure's own replay, not a second one at another scale
+        assertEquals(kib, nek.evaluate(f.id(), d).ours(), 1e-12);
+        String note = nek.note().apply(d);
+        assertTrue(note.contains(PaperFigures.f("a node root, holds %.3f KiB", d.app(Data.AV, "Nekbone").structure("Rankmap") / 1024.0)), note);
         assertEquals(2 * 6, m.designReplays());
     }
 

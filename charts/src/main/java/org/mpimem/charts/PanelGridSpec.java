@@ -28,8 +28,18 @@ import java.util.List;
  * scale so that a small total stays readable beside a large one; the same bars in every panel and
  * one colour per layer name everywhere, explained by a single legend. A segment's stack names its panel.
  */
-public record PanelGridSpec(String title, String valueLabel, int columns, List<String> panels, List<String> bars, List<Segment> segments) {
+public record PanelGridSpec(String title, String valueLabel, int columns, List<String> panels, List<String> bars, List<Segment> segments,
+                            int panelWidth, int barHeight) {
     static final int PANEL_WIDTH = 430, BAR_HEIGHT = 22, PANEL_EXTRA = 78, TITLE_HEIGHT = 80, LEGEND_HEIGHT = 44;
+
+    public PanelGridSpec(String title, String valueLabel, int columns, List<String> panels, List<String> bars, List<Segment> segments) {
+        this(title, valueLabel, columns, panels, bars, segments, PANEL_WIDTH, BAR_HEIGHT);
+    }
+
+    /** The same grid with narrower panels and thinner bars, to fit a page's first screen. */
+    public PanelGridSpec compact(int panelWidth, int barHeight, int columns) {
+        return new PanelGridSpec(title, valueLabel, columns, panels, bars, segments, panelWidth, barHeight);
+    }
 
     public PanelGridSpec {
         panels = List.copyOf(panels);
@@ -45,7 +55,7 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
     }
 
     public int width() {
-        return columns * PANEL_WIDTH;
+        return columns * panelWidth;
     }
 
     public int height() {
@@ -57,7 +67,7 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
     }
 
     private int panelHeight() {
-        return PANEL_EXTRA + BAR_HEIGHT * bars.size();
+        return PANEL_EXTRA + barHeight * bars.size();
     }
 
     JFreeChart panel(String name) {
@@ -73,10 +83,12 @@ public record PanelGridSpec(String title, String valueLabel, int columns, List<S
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
         r.setDrawBarOutline(false);
+        TotalLabels.apply(r, series);
         CategoryAxis x = new CategoryAxis(null);
         x.setCategoryMargin(0.25);
         x.setMaximumCategoryLabelWidthRatio(0.5f); // design names whole, not cut to "av-rankmap (s…"
         NumberAxis y = new NumberAxis(null); // the unit is said once, under the grid's title
+        y.setUpperMargin(0.32); // room for the totals written at the bars' ends
         CategoryPlot plot = new CategoryPlot(data, x, y, r);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);

@@ -30,6 +30,8 @@ class PanelGridSpecTest {
         String svg = Charts.svg(g);
         for (String s : List.of("Grid", "MiB", "app-one", "app-two", "app-three", "design-a", "design-b", "layer-x", "layer-y"))
             assertTrue(svg.contains(">" + s + "<"), s);
+        // each bar's total at its end: app-one 1 + 3 and 2 + 0, app-two 5 and 5, app-three 0 and 1
+        for (String total : List.of("4.00", "2.00", "5.00", "1.00")) assertTrue(svg.contains(">" + total + "<"), total);
     }
 
     @Test
