@@ -25,6 +25,11 @@ final class PeerClasses<K extends PeerClasses.Spanned> {
         long max();
 
         boolean single();
+
+        /** The spans to index it by, {lo, hi} pairs (a few held processes or runs), or null: its whole span. */
+        default long[] pieces() {
+            return null;
+        }
     }
 
     /** Processes that have shared the same communicators; {@code seen}: the peers they share them with. */
@@ -36,40 +41,95 @@ final class PeerClasses<K extends PeerClasses.Spanned> {
         public boolean single() {
             return holders.size() == 1;
         }
+
+        @Override
+        public long[] pieces() {
+            return PeerClasses.pieces(holders);
+        }
     }
 
     private final Map<Long, K> single = new HashMap<>();
-    private final List<TreeMap<Long, K>> bySpan = new ArrayList<>();
+    private final List<TreeMap<Long, Piece<K>>> bySpan = new ArrayList<>();
+
+    private int spread; // classes of more than one process
 
     void add(K k) {
         if (k.single()) {
             single.put(k.min(), k);
             return;
         }
-        int b = 64 - Long.numberOfLeadingZeros(k.max() - k.min());
-        while (bySpan.size() <= b) bySpan.add(new TreeMap<>());
-        bySpan.get(b).put(k.min(), k);
+        spread++;
+        long[] p = spans(k);
+        for (int i = 0; i < p.length; i += 2) {
+            int b = bucket(p[i], p[i + 1]);
+            while (bySpan.size() <= b) bySpan.add(new TreeMap<>());
+            bySpan.get(b).put(p[i], new Piece<>(p[i + 1], k)); // a piece's lowest process is held by its class alone
+        }
     }
 
     void remove(K k) {
-        if (k.single()) single.remove(k.min());
-        else bySpan.get(64 - Long.numberOfLeadingZeros(k.max() - k.min())).remove(k.min());
+        if (k.single()) {
+            single.remove(k.min());
+            return;
+        }
+        spread--;
+        long[] p = spans(k);
+        for (int i = 0; i < p.length; i += 2) bySpan.get(bucket(p[i], p[i + 1])).remove(p[i]);
     }
+
+    private record Piece<K>(long max, K klass) {}
+
+    private static long[] spans(Spanned k) {
+        long[] p = k.pieces();
+        return p != null ? p : new long[] {k.min(), k.max()};
+    }
+
+    private static int bucket(long lo, long hi) {
+        return 64 - Long.numberOfLeadingZeros(hi - lo);
+    }
+
+    /**
+     * A class of a few scattered processes (a LAMMPS verlet/split block's {j, j + N/3}) is indexed by
+     * each process, a class of a few runs by each run: by its whole span, every later block would
+     * find every earlier one (each spans the Rspace range) and a family of such blocks would cost O(P²).
+     */
+    static long[] pieces(Members m) {
+        if (m.runCount() > PIECES) return null;
+        int n = 0;
+        for (Run r : m.runs()) n += r.count() <= PIECES ? r.count() : 1;
+        if (n > PIECES || n <= 1 && m.runCount() == 1) return null;
+        long[] p = new long[2 * n];
+        int i = 0;
+        for (Run r : m.runs()) {
+            if (r.count() <= PIECES)
+                for (int e = 0; e < r.count(); e++, i += 2) p[i] = p[i + 1] = Members.gpid(r.group(), r.rankAt(e));
+            else {
+                p[i++] = Members.gpid(r.group(), r.min());
+                p[i++] = Members.gpid(r.group(), r.max());
+            }
+        }
+        return p;
+    }
+
+    private static final int PIECES = 8;
 
     /** How many classes there are (what a replay's memory grows with). */
     int size() {
-        return single.size() + bySpan.stream().mapToInt(Map::size).sum();
+        return single.size() + spread;
     }
 
-    /** Every class whose span meets m's and, for single processes, that m holds (a superset of those meeting m). */
+    /** Every class with a piece whose span meets a piece of m's and, for single processes, that m holds (a superset of those meeting m). */
     List<K> meeting(Members m) {
         List<K> out = new ArrayList<>();
         if (m.size() == 0) return out;
-        long lo = bound(m, true), hi = bound(m, false);
+        long[] q = m.runCount() <= PIECES ? pieces(m) : null;
+        if (q == null) q = new long[] {bound(m, true), bound(m, false)};
+        java.util.Set<K> found = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (int b = 0; b < bySpan.size(); b++) {
             long width = b == 0 ? 0 : 1L << b; // spans in bucket b are below 2^b
-            for (K k : bySpan.get(b).subMap(lo - width, true, hi, true).values())
-                if (k.max() >= lo) out.add(k);
+            for (int i = 0; i < q.length; i += 2)
+                for (Piece<K> p : bySpan.get(b).subMap(q[i] - width, true, q[i + 1], true).values())
+                    if (p.max() >= q[i] && found.add(p.klass())) out.add(p.klass());
         }
         if (m.size() <= single.size()) {
             for (Run r : m.runs())

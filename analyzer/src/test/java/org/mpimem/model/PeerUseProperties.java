@@ -79,6 +79,31 @@ class PeerUseProperties {
         check(b.build());
     }
 
+    /**
+     * LAMMPS verlet/split-shaped traces: two partitions (Rspace 0..r-1, Kspace r..P-1), then blocks
+     * {Kspace j, Rspace j, Rspace j + k, ...} whose members interleave across the range (the classes
+     * they leave are indexed by their few processes), then communicators that read what the blocks left.
+     */
+    @Property(tries = 150)
+    void interleavedBlocksEqualPerProcessReference(@ForAll @IntRange(min = 6, max = 90) int procs, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        int ppn = 2 + rnd.nextInt(6), k = 1 + rnd.nextInt(procs / 3), r = procs - k, per = Math.max(1, r / k);
+        Trace.Builder b = new Trace.Builder("verlet-split", procs, new Placement.Block(ppn));
+        b.intra(MpiCall.COMM_SPLIT, new Members.Builder().add(new Run(0, 0, r, 1)).build(), Trace.WORLD);
+        b.intra(MpiCall.COMM_SPLIT, new Members.Builder().add(new Run(0, r, k, 1)).build(), Trace.WORLD);
+        for (int j = 0; j < k; j++) {
+            Members.Builder m = new Members.Builder();
+            m.add(0, r + j);
+            for (int i = 0; i < per && j + i * k < r; i++) if (rnd.nextInt(6) > 0) m.add(0, j + i * k);
+            b.intra(MpiCall.COMM_SPLIT, m.build(), Trace.WORLD);
+        }
+        for (int i = 0; i < 3; i++) {
+            int st = 1 + rnd.nextInt(4), first = rnd.nextInt(procs);
+            b.intra(MpiCall.COMM_SPLIT, new Members.Builder().add(new Run(0, first, 1 + (procs - 1 - first) / st, st)).build(), Trace.WORLD);
+        }
+        check(b.build());
+    }
+
     static void check(Trace t) {
         int procs = t.world().size();
         Placement pl = t.world().placement();
