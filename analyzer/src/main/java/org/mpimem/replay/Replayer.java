@@ -20,8 +20,10 @@ import java.util.function.Consumer;
 public final class Replayer {
     private final SizeProfile profile;
     private final ModelOptions options;
-    private Trace lastTrace;
-    private CallSteps lastSteps;
+    /** The call steps of the trace last replayed, as one pair: a reader never matches one trace's steps with another trace. */
+    private volatile Stepped last;
+
+    private record Stepped(Trace trace, CallSteps steps) {}
 
     public Replayer(SizeProfile profile) {
         this(profile, ModelOptions.DEFAULT);
@@ -72,13 +74,12 @@ public final class Replayer {
 
     /** The call steps of the trace last replayed: every model of a matrix reads the same. */
     private CallSteps steps(Trace trace) {
-        CallSteps s = lastSteps;
-        if (lastTrace != trace || s == null) {
-            s = CallSteps.of(trace);
-            lastSteps = s;
-            lastTrace = trace;
+        Stepped s = last;
+        if (s == null || s.trace() != trace) {
+            s = new Stepped(trace, CallSteps.of(trace));
+            last = s;
         }
-        return s;
+        return s.steps();
     }
 
     /** One replay of the first {@code events} events. */
