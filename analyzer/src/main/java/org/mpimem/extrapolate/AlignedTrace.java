@@ -46,7 +46,7 @@ final class AlignedTrace {
         where.put(Trace.WORLD, new Object[] {"WORLD", 0});
         defs.put(Trace.WORLD, CommDef.intra(Trace.WORLD, MpiCall.COMM_DUP, List.of(), Members.range(0, 0, trace.worldSize())));
         int groups = 0;
-        for (TraceEvent e : CallOrder.canonical(trace.events())) { // the merge's order within one call is no law's
+        for (TraceEvent e : CallOrder.canonical(trace)) { // the merge's order within one call is no law's
             if (e instanceof TraceEvent.GroupAdded g) {
                 groups++;
                 where.put(g.group().worldComm(), new Object[] {"G" + groups, 0});

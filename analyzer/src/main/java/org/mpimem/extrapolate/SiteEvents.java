@@ -30,7 +30,7 @@ public final class SiteEvents {
                 bySite.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(it.template() + Arrays.toString(f));
             }
         }
-        canonical.addAll(CallOrder.canonical(t.events()));
+        canonical.addAll(CallOrder.canonical(t));
     }
 
     /** Site -> its events' descriptions in order, sites in order of first event. */

@@ -50,7 +50,7 @@ class CallOrderTest {
         String t = "mpimem-trace 1\nworld size=4 nodes=block:4\ncomm id=1 call=MPI_Comm_split parent=0 members=2:2 color=1\n"
                 + "comm id=2 call=MPI_Comm_split parent=0 members=0:2 color=0\ncomm id=3 call=MPI_Comm_split parent=0 members=0:4 color=0\n"
                 + "end comms=3 frees=0 groups=0\n";
-        List<org.mpimem.trace.TraceEvent> e = CallOrder.canonical(TraceReader.read("t", new StringReader(t)).events());
+        List<org.mpimem.trace.TraceEvent> e = CallOrder.canonical(TraceReader.read("t", new StringReader(t)));
         assertEquals(List.of(2, 1, 3), e.stream().map(x -> ((org.mpimem.trace.TraceEvent.Created) x).comm().id()).toList());
     }
 }
