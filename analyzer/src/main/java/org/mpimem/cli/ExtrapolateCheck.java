@@ -15,7 +15,8 @@ import java.util.Locale;
 /**
  * {@code extrapolate --check REAL}: the target is the real trace's P and ppn, and after the report
  * each unit is judged against it ({@link Check}). Exit 3 when the extrapolation differs from what
- * the application did, 0 when every written unit is exact (refused units are reported, not wrong).
+ * the application did, 0 when every written unit is exact (refused units are reported, not wrong),
+ * 2 when every unit was refused: then nothing was checked, which is no pass.
  */
 final class ExtrapolateCheck {
     private ExtrapolateCheck() {}
@@ -42,6 +43,11 @@ final class ExtrapolateCheck {
                     CheckText.wrongByStatus(c),
                     c.unseen().isEmpty() ? "" : ", " + c.unseen().size() + " real site(s) not written");
             return Main.REGRESSION;
+        }
+        if (c.count(Check.Verdict.EXACT) == 0) { // nothing was written, so nothing was shown equal: not a pass
+            err.printf(Locale.ROOT, "mpimem: nothing checked against %s: every one of the %d unit(s) was refused (the report gives the reasons "
+                    + "and the counts whose traces would settle them)%n", real.source(), c.units().size());
+            return Main.BAD_INPUT;
         }
         return 0;
     }

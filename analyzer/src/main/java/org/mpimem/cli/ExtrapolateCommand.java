@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
 @Command(name = "extrapolate", mixinStandardHelpOptions = true,
         description = {"From traces of one application at a few process counts, its trace at any count: each communicator "
                 + "site's count and member lists follow a law in P (constant, a*P+b, log2, roots, powers of two, process-grid sides; per parent and child for nested children) fitted exactly "
-                + "to every trace. Each unit is confirmed (each trace, held out in turn, predicted by the others), fitted, an estimate, or "
+                + "to every trace. Each unit is confirmed (each trace, held out in turn, predicted by the others, and the target inside the traced range), fitted, an estimate, or "
                 + "refused with the reason and the counts (with their ppn) whose trace would settle it; every unit written beyond the "
                 + "largest traced count assumes its law continues there.",
                 "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
@@ -46,7 +46,8 @@ final class ExtrapolateCommand implements Callable<Integer> {
     Integer ppn;
 
     @Option(names = "--check", paramLabel = "REAL", description = "a real trace at the target: extrapolate to its P and ppn and report "
-            + "each unit exact, wrong or refused; exit 3 when a unit is wrong or the real trace has events no unit wrote")
+            + "each unit exact, wrong or refused; exit 3 when a unit is wrong or the real trace has events no unit wrote, 2 when every unit "
+            + "is refused (nothing checked)")
     Path check;
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the extrapolated trace here (atomically)")

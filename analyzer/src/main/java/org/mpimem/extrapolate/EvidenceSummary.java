@@ -7,8 +7,9 @@ import java.util.stream.Collectors;
 /**
  * What an extrapolation rests on, said once for the whole trace: the traced range, that every unit
  * written beyond its largest count assumes its law continues there (no trace can show a rule that
- * changes above it: NWChem's eigensolver grid stops growing at 16 processes), and how many units are
- * confirmed, fitted, estimated and refused. Written into the trace's source line, the text report's
+ * changes above it: NWChem's eigensolver grid stops growing at 16 processes, so nothing written
+ * there is confirmed), and how many units are confirmed, fitted (and how many of those predicted
+ * every held-out trace), estimated and refused. Written into the trace's source line, the text report's
  * head and the JSON report's fields, so that a script can tell a confirmed unit from a fitted one.
  */
 final class EvidenceSummary {
@@ -24,27 +25,33 @@ final class EvidenceSummary {
 
     /** The traced range and what the target assumes beyond it. */
     static String assumption(List<Scale> inputs, Scale target) {
-        long max = max(inputs);
-        return target.procs() <= max
-                ? String.format(Locale.ROOT, "traced range P=%d..%d, the target inside it", min(inputs), max)
-                : String.format(Locale.ROOT, "traced range P=%d..%d: every unit written for P=%d assumes its law continues beyond P=%d, "
-                + "which no trace can check", min(inputs), max, target.procs(), max);
+        return Confirmation.inside(inputs, target)
+                ? String.format(Locale.ROOT, "traced range %s, the target inside it", Confirmation.range(inputs))
+                : String.format(Locale.ROOT, "traced range %s: every unit written for %s assumes its laws continue beyond it, "
+                + "which no trace can check, so none is confirmed there", Confirmation.range(inputs), target);
     }
 
     static String counts(List<UnitReport> units) {
-        return String.format(Locale.ROOT, "%d confirmed, %d fitted, %d estimate, %d refused", count(units, UnitReport.Status.CONFIRMED),
-                count(units, UnitReport.Status.FITTED), count(units, UnitReport.Status.ESTIMATE),
-                units.stream().filter(u -> !u.built()).count());
+        long fittedPredicted = fittedHeldOutPredicted(units);
+        return String.format(Locale.ROOT, "%d confirmed, %d fitted%s, %d estimate, %d refused", count(units, UnitReport.Status.CONFIRMED),
+                count(units, UnitReport.Status.FITTED), fittedPredicted == 0 ? "" : " (" + fittedPredicted + " of them predicted every held-out trace)",
+                count(units, UnitReport.Status.ESTIMATE), units.stream().filter(u -> !u.built()).count());
+    }
+
+    /** Fitted units whose held-out traces were all predicted: fitted only because the target is beyond the traced range. */
+    static long fittedHeldOutPredicted(List<UnitReport> units) {
+        return units.stream().filter(u -> u.status() == UnitReport.Status.FITTED && u.heldOutPredicted()).count();
     }
 
     /** The JSON report's evidence fields (each line starts with a comma). */
     static String json(Extrapolation x) {
         List<Scale> in = x.inputs();
         return String.format(Locale.ROOT, ",%n  \"tracedRange\": {\"min\": %d, \"max\": %d},%n  \"beyondTracedRange\": %b,%n"
-                + "  \"assumption\": %s,%n  \"statusCounts\": {\"confirmed\": %d, \"fitted\": %d, \"estimate\": %d, \"refused\": %d}",
-                min(in), max(in), x.target().procs() > max(in), org.mpimem.report.JsonReport.str(assumption(in, x.target())),
+                + "  \"assumption\": %s,%n  \"statusCounts\": {\"confirmed\": %d, \"fitted\": %d, \"estimate\": %d, \"refused\": %d},%n"
+                + "  \"fittedHeldOutPredicted\": %d",
+                min(in), max(in), !Confirmation.inside(in, x.target()), org.mpimem.report.JsonReport.str(assumption(in, x.target())),
                 count(x.units(), UnitReport.Status.CONFIRMED), count(x.units(), UnitReport.Status.FITTED),
-                count(x.units(), UnitReport.Status.ESTIMATE), x.units().stream().filter(u -> !u.built()).count());
+                count(x.units(), UnitReport.Status.ESTIMATE), x.units().stream().filter(u -> !u.built()).count(), fittedHeldOutPredicted(x.units()));
     }
 
     static String from(List<Scale> inputs) {

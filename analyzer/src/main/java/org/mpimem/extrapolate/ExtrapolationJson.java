@@ -22,6 +22,7 @@ public final class ExtrapolationJson {
             if (u.built()) {
                 b.append(", \"targetEvents\": ").append(u.targetEvents()).append(", \"count\": ").append(str(u.countLaw()))
                         .append(", \"period\": ").append(u.period()).append(", \"evidence\": ").append(str(u.evidence()))
+                        .append(", \"heldOutPredicted\": ").append(u.heldOutPredicted())
                         .append(", \"fields\": [");
                 for (int r = 0; r < u.fieldLaws().size(); r++) b.append(r > 0 ? ", " : "").append(strings(u.fieldLaws().get(r)));
                 b.append(']');

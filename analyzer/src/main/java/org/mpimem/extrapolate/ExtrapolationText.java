@@ -17,8 +17,8 @@ public final class ExtrapolationText {
                 EvidenceSummary.counts(x.units()), x.estimated() == 0 ? ""
                         : String.format(Locale.ROOT, "; ESTIMATE: %d unit(s) written though not exact (--scale-irregular, --estimate-shared)", x.estimated())));
         b.append(EvidenceSummary.assumption(x.inputs(), x.target())).append("; confirmed: each trace, held out in turn, was predicted "
-                + "exactly by the laws of the others; fitted: the laws fit every trace, but a held-out trace was not predicted "
-                + "(or there were too few to hold one out)\n");
+                + "exactly by the laws of the others, and the target is inside the traced range; fitted: the laws fit every trace, but a "
+                + "held-out trace was not predicted (or there were too few to hold one out), or the target is beyond the traced range\n");
         for (String n : x.notes()) b.append("note: ").append(n).append('\n');
         for (UnitReport u : x.units()) {
             b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(),

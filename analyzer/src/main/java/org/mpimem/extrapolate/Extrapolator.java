@@ -72,7 +72,7 @@ public final class Extrapolator {
                     estimates.add(unit.site());
                     reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATE, traced, est.count.value(),
                             est.count.law().toString(), 1, List.of(est.laws()), null, List.of(),
-                            "estimate (--scale-irregular): irregular member lists; count and size follow the laws, the member orders are seeded random ones"));
+                            "estimate (--scale-irregular): irregular member lists; count and size follow the laws, the member orders are seeded random ones", false));
                     continue;
                 }
                 why = no;
@@ -81,16 +81,16 @@ public final class Extrapolator {
             if (why == null) {
                 HeldOut.Evidence e = guarded != null ? null : HeldOut.check(unit.site(), unit.perTrace(), scales);
                 String parentEstimate = guarded != null ? null : ParentMembers.estimatedParent(unit.perTrace(), estimates);
-                UnitReport.Status s = e == null || parentEstimate != null ? UnitReport.Status.ESTIMATE
-                        : e.confirmed() ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
+                UnitReport.Status s = e == null || parentEstimate != null ? UnitReport.Status.ESTIMATE : Confirmation.status(e, scales, target);
                 if (s == UnitReport.Status.ESTIMATE) estimates.add(unit.site());
                 reports.add(new UnitReport(number, unit.site(), s, traced, fit.events(), fit.countText(), fit.period, laws(fit), null, List.of(),
                         e == null ? "estimate (--estimate-shared): " + guarded : parentEstimate != null
-                                ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")" : e.text()));
+                                ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")"
+                                : Confirmation.evidence(e, scales, target), e != null && e.predicted()));
             } else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
-                        share == null ? List.of() : share.of(aligned, unit.perTrace()), null));
+                        share == null ? List.of() : share.of(aligned, unit.perTrace()), null, false));
             }
         }
         Trace out = builder.build(EvidenceSummary.source(scales, target, reports));

@@ -7,8 +7,9 @@ import java.util.Locale;
 /**
  * Leave-one-out: the evidence for a written unit. Each trace in turn is held out, the unit's laws
  * are fitted to the others exactly as for the target, and their prediction at the held-out scale
- * is compared with the held-out trace event by event. Confirmed when every held-out trace is
- * predicted: then no trace was needed to choose the laws, each one checked them. Otherwise the
+ * is compared with the held-out trace event by event. Predicted when every held-out trace is:
+ * then no trace was needed to choose the laws, each one checked them, inside the traced range.
+ * Such a unit is confirmed only for a target inside that range ({@link Confirmation}). Otherwise the
  * unit is only fitted: a law that every trace was needed to pin down (NWChem's grid rows 1, 2, 2,
  * 2 at 4, 8, 12, 16, where without 16 pow2floor(P)/4 fits too) has not been checked by anything.
  * Needs three traces: with two, holding one out leaves a single point.
@@ -16,7 +17,7 @@ import java.util.Locale;
 final class HeldOut {
     private HeldOut() {}
 
-    record Evidence(boolean confirmed, String text) {}
+    record Evidence(boolean predicted, String text) {}
 
     static Evidence check(String site, List<List<Item>> perTrace, List<Scale> scales) {
         if (scales.size() < 3) return new Evidence(false, "fits every trace; not checked: with " + scales.size()

@@ -8,15 +8,18 @@ import java.util.Locale;
  * has at the target, the laws used (count and each field, per residue of the period), or why it
  * was refused, and the share of the replayed memory (max process, at the peak, per design) its
  * communicators carry at the traced scales. {@code evidence} says what checked the laws of a
- * written unit ({@link HeldOut}), or what an estimate assumes.
+ * written unit ({@link HeldOut}), or what an estimate assumes; {@code heldOutPredicted}, whether
+ * each trace, held out in turn, was predicted by the laws of the others.
  */
 public record UnitReport(int number, String site, Status status, List<Integer> tracedEvents, long targetEvents,
                          String countLaw, int period, List<List<String>> fieldLaws, String reason, List<String> memoryShare,
-                         String evidence) {
+                         String evidence, boolean heldOutPredicted) {
 
     /**
-     * CONFIRMED: each trace, held out in turn, is predicted exactly by the laws the others give; FITTED: the laws fit every
-     * trace but nothing was held out, or a held-out trace was needed to choose them; ESTIMATE: written though not exact
+     * CONFIRMED: each trace, held out in turn, is predicted exactly by the laws the others give, and the target lies inside
+     * the traced range, where those checks reach; FITTED: the laws fit every trace but nothing was held out, a held-out trace
+     * was needed to choose them, or the target lies beyond the traced range (no trace there can check a law: NWChem's grid,
+     * predicted by every held-out trace from 4 to 16, stops growing above 16); ESTIMATE: written though not exact
      * (--scale-irregular, --estimate-shared); REFUSED and IRREGULAR (a refusal: member lists no law gives) are not written.
      */
     public enum Status {

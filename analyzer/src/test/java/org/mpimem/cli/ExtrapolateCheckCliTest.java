@@ -30,10 +30,20 @@ class ExtrapolateCheckCliTest {
         r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 6));
         assertEquals(3, r.code(), r.out() + r.err());
         // the verdict beside the report's status, and the wrong units counted by status on stderr
-        String status = r.out().contains("unit 1  CONFIRMED") ? "confirmed" : "fitted";
-        assertTrue(r.out().contains("unit 1  wrong, " + status + "  "), r.out());
-        assertTrue(r.out().contains("1 wrong (" + (status.equals("confirmed") ? "1 confirmed, 0 fitted" : "0 confirmed, 1 fitted") + ", 0 estimate)"), r.out());
+        // 16 is beyond the traces: the unit predicted every held-out trace, yet it is fitted, not confirmed, and it is wrong
+        assertTrue(r.out().contains("unit 1  wrong, fitted  "), r.out());
+        assertTrue(r.out().contains("1 wrong (0 confirmed, 1 fitted, 0 estimate)"), r.out());
         assertTrue(r.err().contains("1 unit(s) wrong ("), r.err());
+    }
+
+    @Test
+    void everyUnitRefusedChecksNothingAndIsNoPass() throws Exception {
+        // 2, 4, 6 of 4, 8, 12 then 1 of 16: no law gives both, the only unit is refused, so nothing was compared
+        Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 5), "--check", halves(16, 8));
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("1 units, 0 exact, 0 wrong, 1 refused"), r.out());
+        assertTrue(r.err().contains("nothing checked against"), r.err());
+        assertTrue(r.err().contains("every one of the 1 unit(s) was refused"), r.err());
     }
 
     @Test

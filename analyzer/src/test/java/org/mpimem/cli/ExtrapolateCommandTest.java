@@ -76,7 +76,7 @@ class ExtrapolateCommandTest {
         assertEquals(0, Cli.run(new StringWriter(), args.toArray(String[]::new)));
         String written = Files.readString(out);
         assertTrue(written.contains("(ESTIMATE: 2 unit(s) written though not exact, see the report)"), written);
-        assertTrue(written.contains("traced range P=1521..12100: every unit written for P=786432 assumes its law continues beyond P=12100"), written);
+        assertTrue(written.contains("traced range P=1521..12100 ppn=16..16: every unit written for P=786432 ppn=16 assumes its laws continue beyond it"), written);
     }
 
     @Test

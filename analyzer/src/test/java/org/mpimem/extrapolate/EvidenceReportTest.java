@@ -27,23 +27,37 @@ class EvidenceReportTest {
     }
 
     @Test
-    void leaveOneOutConfirmsWhereEveryTraceIsPredictedByTheOthersAndTheReportsSaySo() throws Exception {
+    void leaveOneOutConfirmsInsideTheTracedRangeAndBeyondItTheUnitsAreFittedWithTheirHeldOutChecksSaid() throws Exception {
         Extrapolation x = Extrapolator.extrapolate(traces(24, 40, 56, 72, 96), new Scale(1000, 4), null);
-        assertEquals(List.of(UnitReport.Status.CONFIRMED, UnitReport.Status.CONFIRMED), x.units().stream().map(UnitReport::status).toList(),
+        assertEquals(List.of(UnitReport.Status.FITTED, UnitReport.Status.FITTED), x.units().stream().map(UnitReport::status).toList(),
                 x.units().stream().map(UnitReport::evidence).toList().toString());
+        assertTrue(x.units().stream().allMatch(UnitReport::heldOutPredicted));
         assertTrue(x.units().get(0).evidence().startsWith("each of P=24, 40, 56, 72, 96, held out in turn, predicted exactly"), x.units().get(0).evidence());
+        assertTrue(x.units().get(0).evidence().endsWith("fitted, not confirmed: P=1000 ppn=4 is outside the traced range P=24..96 ppn=4..4, "
+                + "which the held-out checks cover; no trace there checks that the laws continue"), x.units().get(0).evidence());
         StringWriter text = new StringWriter(), json = new StringWriter();
         ExtrapolationText.write(x, text);
         ExtrapolationJson.write(x, json);
-        assertTrue(text.toString().contains("2 units: 2 confirmed, 0 fitted, 0 estimate, 0 refused"), text.toString());
-        assertTrue(text.toString().contains("traced range P=24..96: every unit written for P=1000 assumes its law continues beyond P=96"), text.toString());
-        assertTrue(text.toString().contains("unit 1  CONFIRMED  "), text.toString());
+        assertTrue(text.toString().contains("2 units: 0 confirmed, 2 fitted (2 of them predicted every held-out trace), 0 estimate, 0 refused"), text.toString());
+        assertTrue(text.toString().contains("traced range P=24..96 ppn=4..4: every unit written for P=1000 ppn=4 assumes its laws continue beyond it"), text.toString());
+        assertTrue(text.toString().contains("unit 1  FITTED  "), text.toString());
         for (String field : List.of("\"tracedRange\": {\"min\": 24, \"max\": 96}", "\"beyondTracedRange\": true",
-                "\"statusCounts\": {\"confirmed\": 2, \"fitted\": 0, \"estimate\": 0, \"refused\": 0}", "\"status\": \"confirmed\"", "\"evidence\": \"each of P="))
+                "\"statusCounts\": {\"confirmed\": 0, \"fitted\": 2, \"estimate\": 0, \"refused\": 0}", "\"fittedHeldOutPredicted\": 2",
+                "\"status\": \"fitted\"", "\"heldOutPredicted\": true", "\"evidence\": \"each of P="))
             assertTrue(json.toString().contains(field), field + " in " + json);
         assertTrue(TraceWriter.toText(x.trace()).contains("# source: extrapolated from P=24, P=40, P=56, P=72, P=96 to P=1000 ppn=4; traced range "
-                + "P=24..96: every unit written for P=1000 assumes its law continues beyond P=96, which no trace can check; units: 2 confirmed, "
-                + "0 fitted, 0 estimate, 0 refused"), x.trace().source());
+                + "P=24..96 ppn=4..4: every unit written for P=1000 ppn=4 assumes its laws continue beyond it, which no trace can check, so none "
+                + "is confirmed there; units: 0 confirmed, 2 fitted (2 of them predicted every held-out trace), 0 estimate, 0 refused"), x.trace().source());
+
+        // inside the range (64 lies between 24 and 96): the same held-out checks confirm both units
+        Extrapolation in = Extrapolator.extrapolate(traces(24, 40, 56, 72, 96), new Scale(64, 4), null);
+        assertEquals(List.of(UnitReport.Status.CONFIRMED, UnitReport.Status.CONFIRMED), in.units().stream().map(UnitReport::status).toList());
+        StringWriter inText = new StringWriter(), inJson = new StringWriter();
+        ExtrapolationText.write(in, inText);
+        ExtrapolationJson.write(in, inJson);
+        assertTrue(inText.toString().contains("2 units: 2 confirmed, 0 fitted, 0 estimate, 0 refused"), inText.toString());
+        assertTrue(inText.toString().contains("traced range P=24..96 ppn=4..4, the target inside it"), inText.toString());
+        assertTrue(inJson.toString().contains("\"beyondTracedRange\": false"), inJson.toString());
     }
 
     @Test
@@ -51,9 +65,10 @@ class EvidenceReportTest {
         Extrapolation two = Extrapolator.extrapolate(traces(12, 20), new Scale(1000, 4), null);
         assertTrue(two.units().stream().allMatch(u -> u.status() == UnitReport.Status.FITTED));
         assertTrue(two.units().get(0).evidence().contains("with 2 traces none can be held out"), two.units().get(0).evidence());
-        // the dup of WORLD has WORLD's members by MPI's definition: no law to doubt, confirmed; the split's P/4 is 4, 6, 8 at
-        // 16, 24, 32, which grid_long(P) and 2*ga_grid_rows(P) fit too: without 8 the others do not predict it
-        Extrapolation x = Extrapolator.extrapolate(traces(8, 16, 24, 32), new Scale(1000, 4), null);
+        // the dup of WORLD has WORLD's members by MPI's definition: each trace predicted by the others; the split's P/4 is 4,
+        // 6, 8 at 16, 24, 32, which grid_long(P) and 2*ga_grid_rows(P) fit too: without 8 the others do not predict it. At 24,
+        // inside the range, the dup is confirmed and the split fitted
+        Extrapolation x = Extrapolator.extrapolate(traces(8, 16, 24, 32), new Scale(24, 4), null);
         assertEquals(UnitReport.Status.CONFIRMED, x.units().get(0).status());
         assertEquals(UnitReport.Status.FITTED, x.units().get(1).status());
         assertTrue(x.units().get(1).evidence().startsWith("fits every trace; not confirmed: without P=8, the other traces do not determine it"),

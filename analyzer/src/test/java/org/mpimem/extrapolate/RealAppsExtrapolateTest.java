@@ -21,6 +21,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,7 +92,19 @@ class RealAppsExtrapolateTest {
         List<UnitReport> wrong = SiteComparison.wrongUnits(x, truth);
         assertEquals(211, wrong.size(), "units written for 24 from 4, 8, 12, 16 that differ from the real trace");
         for (UnitReport u : wrong) assertEquals(UnitReport.Status.FITTED, u.status(), u.site() + ": " + u.evidence());
-        assertTrue(x.units().stream().anyMatch(u -> u.status() == UnitReport.Status.CONFIRMED), "others are confirmed");
+        assertTrue(x.units().stream().noneMatch(u -> u.status() == UnitReport.Status.CONFIRMED), "24 is beyond the traces: nothing confirmed");
+        // every committed trace up to 16 (4, 6, 8, 9, 12, 16): leave-one-out now predicts the 1:4 grid at every trace, and the
+        // grid is still wrong at 24; the report calls those units fitted (held-out predicted), not confirmed
+        Extrapolation six = Extrapolator.extrapolate(at(all, 4, 6, 8, 9, 12, 16), new AlignedTrace(truth).scale, null);
+        List<UnitReport> wrongSix = SiteComparison.wrongUnits(six, truth);
+        assertTrue(wrongSix.size() > 200, wrongSix.size() + " wrong units from 4..16");
+        for (UnitReport u : wrongSix) assertEquals(UnitReport.Status.FITTED, u.status(), u.site() + ": " + u.evidence());
+        assertTrue(wrongSix.stream().anyMatch(UnitReport::heldOutPredicted), "the held-out checks passed for some wrong units");
+        // inside the range (12, between 4 and 16), the same traces confirm units, and every unit written there is the real trace's
+        Trace twelve = at(all, 12).get(0);
+        Extrapolation inside = Extrapolator.extrapolate(at(all, 4, 6, 8, 9, 16), new AlignedTrace(twelve).scale, null);
+        assertTrue(inside.units().stream().anyMatch(u -> u.status() == UnitReport.Status.CONFIRMED), "inside the range units are confirmed");
+        for (UnitReport u : SiteComparison.wrongUnits(inside, twelve)) assertNotEquals(UnitReport.Status.CONFIRMED, u.status(), u.site());
         // with a trace at 18 (the grid is 2 x 8 there, which no law of the family gives with the traces below), every unit
         // written for 24 is the real trace's
         for (List<Trace> in : List.of(at(all, 4, 8, 12, 16, 18), at(all, 4, 6, 8, 9, 12, 16, 18))) {
