@@ -142,14 +142,51 @@ final class CostVector {
                 for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
             s.set(s.hi, reduce(v));
         }
-        long n = (long) b.count() * times; // < 2^62: both factors are ints
+        addToSum(bytes, (long) b.count() * times); // < 2^62: both factors are ints
+        coalesce(first, end);
+    }
+
+    /**
+     * Adds {@code bytes} to every rank of {@code pieces} at once (a scattered holder set: one node
+     * root per node of a randomly ordered communicator). The ranks they span are read out once,
+     * changed and cut into patterns again ({@link Stretch}); one {@link #add} per piece would split
+     * the segments at each piece and re-merge them rank by rank, again for every piece nearby.
+     */
+    void addEach(java.util.List<Piece> pieces, long bytes) {
+        if (bytes == 0 || pieces.isEmpty()) return;
+        int lo = Integer.MAX_VALUE;
+        long hi = 0, n = 0;
+        for (Piece p : pieces) {
+            lo = Math.min(lo, p.first());
+            hi = Math.max(hi, p.last() + 1);
+            n += p.ranks();
+        }
+        if (lo < 0 || hi > size) throw new IllegalArgumentException("pieces " + pieces + " outside ranks 0.." + (size - 1));
+        int end = (int) hi;
+        split(lo);
+        split(end);
+        long[] values = new long[end - lo];
+        Map<Integer, Seg> within = segs.subMap(lo, true, end, false);
+        for (Map.Entry<Integer, Seg> e : within.entrySet()) {
+            long[] v = e.getValue().v;
+            for (int p = e.getKey(), i = 0; p < e.getValue().hi; p++, i = i + 1 == v.length ? 0 : i + 1) values[p - lo] = v[i];
+        }
+        within.clear();
+        for (Piece p : pieces) p.addTo(values, lo, bytes);
+        addToSum(bytes, n);
+        for (Stretch.Part part : Stretch.cut(values)) segs.put(lo + part.from(), new Seg(lo + part.to(), part.pattern()));
+        coalesce(lo, lo);
+        coalesce(end, end);
+    }
+
+    /** Exact: the sum goes on in a BigInteger only once a long would overflow, so a charge allocates nothing. */
+    private void addToSum(long bytes, long n) {
         try {
             sum = Math.addExact(sum, Math.multiplyExact(bytes, n));
         } catch (ArithmeticException overflow) {
             spilled = (spilled == null ? java.math.BigInteger.ZERO : spilled).add(java.math.BigInteger.valueOf(sum)).add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf(n)));
             sum = 0;
         }
-        coalesce(first, end);
     }
 
     long valueAt(int p) {
@@ -283,13 +320,13 @@ final class CostVector {
     }
 
     /** Values merged rank by rank, cut to their shortest period when it repeats at least twice. */
-    private static long[] repeating(long[] v) {
+    static long[] repeating(long[] v) {
         int p = shortestPeriod(v, v.length);
         return 2 * p <= v.length ? Arrays.copyOf(v, p) : reduce(v);
     }
 
     /** The shortest p with v[i] = v[i - p] for i in [p, n): n minus the longest proper border (prefix function). */
-    private static int shortestPeriod(long[] v, int n) {
+    static int shortestPeriod(long[] v, int n) {
         if (n > REDUCE_LIMIT) return n;
         int[] border = new int[n];
         for (int i = 1; i < n; i++) {
