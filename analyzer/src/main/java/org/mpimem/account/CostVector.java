@@ -64,6 +64,11 @@ final class CostVector {
             return period;
         }
 
+        /** Every value raised by the same bytes: its pattern, period and extremes' offsets stay. */
+        void shift(long bytes) {
+            for (int i = 0; i < v.length; i++) v[i] += bytes;
+        }
+
         /** Offset of the first highest (or lowest) value within the segment. */
         int extremeAt(int lo, boolean max) {
             if (!known) {
@@ -131,6 +136,15 @@ final class CostVector {
         int end = (int) Math.min(size, times <= FEW ? last + 1 : first + (long) times * delta);
         split(first);
         split(end);
+        if (delta == 1 && b.count() == 1) {
+            // every rank of [first, end) gains the same bytes: no segment inside changes its shape,
+            // so no two of them merge now that did not before; only the two ends may
+            for (Seg s : segs.subMap(first, true, end, false).values()) s.shift(bytes);
+            addToSum(bytes, times);
+            coalesce(first, first);
+            coalesce(end, end);
+            return;
+        }
         for (Map.Entry<Integer, Seg> e : segs.subMap(first, true, end, false).entrySet()) {
             int lo = e.getKey();
             Seg s = e.getValue();
