@@ -307,16 +307,19 @@ final class CostVector {
         return true;
     }
 
+    /** Copies, not a loop with a remainder per element: these run over long patterns at every split and merge. */
     private static long[] tile(long[] v, int period) {
         long[] t = new long[period];
-        for (int i = 0; i < period; i++) t[i] = v[i % v.length];
+        int n = Math.min(v.length, period);
+        System.arraycopy(v, 0, t, 0, n);
+        for (; n < period; n *= 2) System.arraycopy(t, 0, t, n, Math.min(n, period - n));
         return t;
     }
 
     private static long[] rotate(long[] v, int by) {
-        if (by == 0) return v.clone();
         long[] r = new long[v.length];
-        for (int i = 0; i < v.length; i++) r[i] = v[(i + by) % v.length];
+        System.arraycopy(v, by, r, 0, v.length - by);
+        System.arraycopy(v, 0, r, v.length - by, by);
         return r;
     }
 
