@@ -154,7 +154,8 @@ final class CostVector {
             long[] v = period != s.v.length ? tile(s.v, period) : s.v;
             for (int j = 0; j < b.count(); j++)
                 for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
-            s.set(s.hi, reduce(v));
+            if (period == len) setRankByRank(s, s.hi, v);
+            else s.set(s.hi, reduce(v));
         }
         addToSum(bytes, (long) b.count() * times); // < 2^62: both factors are ints
         coalesce(first, end);
@@ -243,7 +244,21 @@ final class CostVector {
         // a right part shorter than the pattern needs only its own values
         long[] right = s.v.length - shift >= rightLen ? Arrays.copyOfRange(s.v, shift, shift + rightLen) : rotate(s.v, shift);
         segs.put(x, new Seg(s.hi, right));
-        s.set(x, s.v.length > x - lo ? reduce(Arrays.copyOf(s.v, x - lo)) : s.v);
+        if (s.v.length > x - lo) setRankByRank(s, x, Arrays.copyOf(s.v, x - lo));
+        else s.set(x, s.v);
+    }
+
+    /**
+     * Sets {@code s} to ranks [lo, hi) with one value per rank {@code v}, reduced, with its period
+     * known: one border scan gives both. The shortest period q of v is the shortest that divides
+     * its length when it divides it at all, and no shorter period divides it otherwise (two
+     * periods p and q with p + q <= |v| make gcd(p, q) a period: Fine and Wilf), so reduce(v) is
+     * v cut to q when q divides |v|, v otherwise; the merges that follow then need no second scan.
+     */
+    private static void setRankByRank(Seg s, int hi, long[] v) {
+        int n = v.length, q = shortestPeriod(v, n);
+        s.set(hi, n % q == 0 && q < n ? Arrays.copyOf(v, q) : v);
+        s.period = q;
     }
 
     /**
