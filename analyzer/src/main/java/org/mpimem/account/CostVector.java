@@ -339,7 +339,7 @@ final class CostVector {
     }
 
     /** The shortest period that reproduces v (a divisor of its length, so periods stay round). */
-    private static long[] reduce(long[] v) {
+    static long[] reduce(long[] v) {
         int n = v.length;
         if (n == 1 || n > REDUCE_LIMIT) return v;
         for (int p = 1; p < n; p++) {

@@ -54,6 +54,18 @@ class ScatteredChargeProperties {
         assertEquals(values.length, at);
     }
 
+    /**
+     * The rule CostVector's per-rank segments rely on: the shortest period q of v is the shortest
+     * period dividing |v| whenever one below |v| exists (reduce, a search over the divisors), and
+     * none does when q does not divide |v|.
+     */
+    @Property(tries = 500)
+    void reduceIsTheShortestPeriodWhenItDivides(@ForAll("stretches") long[] values) {
+        int n = values.length, q = CostVector.shortestPeriod(values, n);
+        long[] expected = n % q == 0 ? java.util.Arrays.copyOf(values, q) : values;
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, CostVector.reduce(values));
+    }
+
     /** Values in long constant runs, short irregular stretches and repeated patterns, as charges leave them. */
     @Provide
     Arbitrary<long[]> stretches() {
