@@ -344,11 +344,18 @@ final class CostVector {
     static long[] reduce(long[] v) {
         int n = v.length;
         if (n == 1 || n > REDUCE_LIMIT) return v;
+        // divisor by divisor while the tests end early (irregular values); once they have read
+        // 2n values (a nearly periodic pattern read again for each divisor), one border scan
+        // settles it: the shortest period, if it divides n, else none does (setRankByRank)
+        long budget = 2L * n;
         for (int p = 1; p < n; p++) {
             if (n % p != 0) continue;
-            boolean ok = true;
-            for (int i = p; i < n && ok; i++) ok = v[i] == v[i - p];
-            if (ok) return Arrays.copyOf(v, p);
+            int at = Arrays.mismatch(v, p, n, v, 0, n - p);
+            if (at < 0) return Arrays.copyOf(v, p);
+            if ((budget -= at + 1) < 0) {
+                int q = shortestPeriod(v, n);
+                return n % q == 0 && q < n ? Arrays.copyOf(v, q) : v;
+            }
         }
         return v;
     }
