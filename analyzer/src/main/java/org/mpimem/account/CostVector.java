@@ -64,6 +64,11 @@ final class CostVector {
             return period;
         }
 
+        /** Every value raised by the same bytes: its pattern, period and extremes' offsets stay. */
+        void shift(long bytes) {
+            for (int i = 0; i < v.length; i++) v[i] += bytes;
+        }
+
         /** Offset of the first highest (or lowest) value within the segment. */
         int extremeAt(int lo, boolean max) {
             if (!known) {
@@ -131,6 +136,15 @@ final class CostVector {
         int end = (int) Math.min(size, times <= FEW ? last + 1 : first + (long) times * delta);
         split(first);
         split(end);
+        if (delta == 1 && b.count() == 1) {
+            // every rank of [first, end) gains the same bytes: no segment inside changes its shape,
+            // so no two of them merge now that did not before; only the two ends may
+            for (Seg s : segs.subMap(first, true, end, false).values()) s.shift(bytes);
+            addToSum(bytes, times);
+            coalesce(first, first);
+            coalesce(end, end);
+            return;
+        }
         for (Map.Entry<Integer, Seg> e : segs.subMap(first, true, end, false).entrySet()) {
             int lo = e.getKey();
             Seg s = e.getValue();
@@ -140,16 +154,54 @@ final class CostVector {
             long[] v = period != s.v.length ? tile(s.v, period) : s.v;
             for (int j = 0; j < b.count(); j++)
                 for (int ph = Math.floorMod(first - lo + j * b.stride(), delta); ph < period; ph += delta) v[ph] += bytes;
-            s.set(s.hi, reduce(v));
+            if (period == len) setRankByRank(s, s.hi, v);
+            else s.set(s.hi, reduce(v));
         }
-        long n = (long) b.count() * times; // < 2^62: both factors are ints
+        addToSum(bytes, (long) b.count() * times); // < 2^62: both factors are ints
+        coalesce(first, end);
+    }
+
+    /**
+     * Adds {@code bytes} to every rank of {@code pieces} at once (a scattered holder set: one node
+     * root per node of a randomly ordered communicator). The ranks they span are read out once,
+     * changed and cut into patterns again ({@link Stretch}); one {@link #add} per piece would split
+     * the segments at each piece and re-merge them rank by rank, again for every piece nearby.
+     */
+    void addEach(java.util.List<Piece> pieces, long bytes) {
+        if (bytes == 0 || pieces.isEmpty()) return;
+        int lo = Integer.MAX_VALUE;
+        long hi = 0, n = 0;
+        for (Piece p : pieces) {
+            lo = Math.min(lo, p.first());
+            hi = Math.max(hi, p.last() + 1);
+            n += p.ranks();
+        }
+        if (lo < 0 || hi > size) throw new IllegalArgumentException("pieces " + pieces + " outside ranks 0.." + (size - 1));
+        int end = (int) hi;
+        split(lo);
+        split(end);
+        long[] values = new long[end - lo];
+        Map<Integer, Seg> within = segs.subMap(lo, true, end, false);
+        for (Map.Entry<Integer, Seg> e : within.entrySet()) {
+            long[] v = e.getValue().v;
+            for (int p = e.getKey(), i = 0; p < e.getValue().hi; p++, i = i + 1 == v.length ? 0 : i + 1) values[p - lo] = v[i];
+        }
+        within.clear();
+        for (Piece p : pieces) p.addTo(values, lo, bytes);
+        addToSum(bytes, n);
+        for (Stretch.Part part : Stretch.cut(values)) segs.put(lo + part.from(), new Seg(lo + part.to(), part.pattern()));
+        coalesce(lo, lo);
+        coalesce(end, end);
+    }
+
+    /** Exact: the sum goes on in a BigInteger only once a long would overflow, so a charge allocates nothing. */
+    private void addToSum(long bytes, long n) {
         try {
             sum = Math.addExact(sum, Math.multiplyExact(bytes, n));
         } catch (ArithmeticException overflow) {
             spilled = (spilled == null ? java.math.BigInteger.ZERO : spilled).add(java.math.BigInteger.valueOf(sum)).add(java.math.BigInteger.valueOf(bytes).multiply(java.math.BigInteger.valueOf(n)));
             sum = 0;
         }
-        coalesce(first, end);
     }
 
     long valueAt(int p) {
@@ -192,7 +244,21 @@ final class CostVector {
         // a right part shorter than the pattern needs only its own values
         long[] right = s.v.length - shift >= rightLen ? Arrays.copyOfRange(s.v, shift, shift + rightLen) : rotate(s.v, shift);
         segs.put(x, new Seg(s.hi, right));
-        s.set(x, s.v.length > x - lo ? reduce(Arrays.copyOf(s.v, x - lo)) : s.v);
+        if (s.v.length > x - lo) setRankByRank(s, x, Arrays.copyOf(s.v, x - lo));
+        else s.set(x, s.v);
+    }
+
+    /**
+     * Sets {@code s} to ranks [lo, hi) with one value per rank {@code v}, reduced, with its period
+     * known: one border scan gives both. The shortest period q of v is the shortest that divides
+     * its length when it divides it at all, and no shorter period divides it otherwise (two
+     * periods p and q with p + q <= |v| make gcd(p, q) a period: Fine and Wilf), so reduce(v) is
+     * v cut to q when q divides |v|, v otherwise; the merges that follow then need no second scan.
+     */
+    private static void setRankByRank(Seg s, int hi, long[] v) {
+        int n = v.length, q = shortestPeriod(v, n);
+        s.set(hi, n % q == 0 && q < n ? Arrays.copyOf(v, q) : v);
+        s.period = q;
     }
 
     /**
@@ -200,11 +266,11 @@ final class CostVector {
      * further left: a segment merged from pieces may now continue its left neighbour.
      */
     private void coalesce(int from, int to) {
-        Integer lo = segs.floorKey(Math.max(0, from - 1));
-        Integer before = segs.lowerKey(lo);
-        if (before != null) lo = before;
-        while (lo != null && lo <= to) {
-            Seg s = segs.get(lo);
+        Map.Entry<Integer, Seg> at = segs.floorEntry(Math.max(0, from - 1)), before = segs.lowerEntry(at.getKey());
+        if (before != null) at = before;
+        int lo = at.getKey();
+        Seg s = at.getValue();
+        while (lo <= to) {
             Map.Entry<Integer, Seg> next = segs.higherEntry(lo);
             if (next == null) break;
             long[] merged = merge(lo, s, next.getKey(), next.getValue());
@@ -213,6 +279,7 @@ final class CostVector {
                 segs.remove(next.getKey());
             } else {
                 lo = next.getKey();
+                s = next.getValue();
             }
         }
     }
@@ -244,10 +311,11 @@ final class CostVector {
 
     /** Whether p[(shift + i) mod pn] = q[i mod qn] for i in [0, n), checking one common period at most. */
     private static boolean agree(long[] p, int pn, int shift, long[] q, int qn, int n) {
+        int ip = Math.floorMod(shift, pn), iq = 0;
+        if (n > 0 && p[ip] != q[0]) return false; // how most merges end (LSMS: 25 M of 27 M): no lcm needed
         long common = lcm(pn, qn);
         if (common > CHECK_LIMIT && n > CHECK_LIMIT) return false;
         int m = (int) Math.min(n, common);
-        int ip = Math.floorMod(shift, pn), iq = 0;
         for (int i = 0; i < m; i++) {
             if (p[ip] != q[iq]) return false;
             if (++ip == pn) ip = 0;
@@ -256,40 +324,50 @@ final class CostVector {
         return true;
     }
 
+    /** Copies, not a loop with a remainder per element: these run over long patterns at every split and merge. */
     private static long[] tile(long[] v, int period) {
         long[] t = new long[period];
-        for (int i = 0; i < period; i++) t[i] = v[i % v.length];
+        int n = Math.min(v.length, period);
+        System.arraycopy(v, 0, t, 0, n);
+        for (; n < period; n *= 2) System.arraycopy(t, 0, t, n, Math.min(n, period - n));
         return t;
     }
 
     private static long[] rotate(long[] v, int by) {
-        if (by == 0) return v.clone();
         long[] r = new long[v.length];
-        for (int i = 0; i < v.length; i++) r[i] = v[(i + by) % v.length];
+        System.arraycopy(v, by, r, 0, v.length - by);
+        System.arraycopy(v, 0, r, v.length - by, by);
         return r;
     }
 
     /** The shortest period that reproduces v (a divisor of its length, so periods stay round). */
-    private static long[] reduce(long[] v) {
+    static long[] reduce(long[] v) {
         int n = v.length;
         if (n == 1 || n > REDUCE_LIMIT) return v;
+        // divisor by divisor while the tests end early (irregular values); once they have read
+        // 2n values (a nearly periodic pattern read again for each divisor), one border scan
+        // settles it: the shortest period, if it divides n, else none does (setRankByRank)
+        long budget = 2L * n;
         for (int p = 1; p < n; p++) {
             if (n % p != 0) continue;
-            boolean ok = true;
-            for (int i = p; i < n && ok; i++) ok = v[i] == v[i - p];
-            if (ok) return Arrays.copyOf(v, p);
+            int at = Arrays.mismatch(v, p, n, v, 0, n - p);
+            if (at < 0) return Arrays.copyOf(v, p);
+            if ((budget -= at + 1) < 0) {
+                int q = shortestPeriod(v, n);
+                return n % q == 0 && q < n ? Arrays.copyOf(v, q) : v;
+            }
         }
         return v;
     }
 
     /** Values merged rank by rank, cut to their shortest period when it repeats at least twice. */
-    private static long[] repeating(long[] v) {
+    static long[] repeating(long[] v) {
         int p = shortestPeriod(v, v.length);
         return 2 * p <= v.length ? Arrays.copyOf(v, p) : reduce(v);
     }
 
     /** The shortest p with v[i] = v[i - p] for i in [p, n): n minus the longest proper border (prefix function). */
-    private static int shortestPeriod(long[] v, int n) {
+    static int shortestPeriod(long[] v, int n) {
         if (n > REDUCE_LIMIT) return n;
         int[] border = new int[n];
         for (int i = 1; i < n; i++) {

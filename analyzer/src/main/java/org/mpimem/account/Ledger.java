@@ -149,6 +149,7 @@ public final class Ledger {
             return;
         }
         int n = set.runCount();
+        List<Piece> pieces = new ArrayList<>();
         for (int i = 0; i < n; ) {
             Run r = set.run(i).ascending();
             int times = 1, delta = 1;
@@ -158,12 +159,19 @@ public final class Ledger {
             }
             int columns = times == 1 ? columns(set, i, r) : 1;
             if (columns > 1) { // the same rows of columns r, r + delta, ...: one block of columns, one translate a row
-                add(category, new Run(r.group(), r.start(), columns, delta), r.count(), r.stride(), bytes);
+                pieces.add(new Piece(new Run(r.group(), r.start(), columns, delta), r.count(), r.stride()));
                 i += columns;
                 continue;
             }
-            add(category, r, times, delta, bytes);
+            pieces.add(new Piece(r, times, delta));
             i += times;
+        }
+        for (int i = 0, j; i < pieces.size(); i = j) { // each group's pieces: one by one, or at once when scattered
+            int group = pieces.get(i).block().group();
+            for (j = i + 1; j < pieces.size() && pieces.get(j).block().group() == group; j++) ;
+            List<Piece> mine = pieces.subList(i, j);
+            if (Scattered.atOnce(mine)) addEach(category, group, mine, bytes);
+            else for (Piece p : mine) add(category, p.block(), p.times(), p.delta(), bytes);
         }
     }
 
@@ -195,6 +203,13 @@ public final class Ledger {
         byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
         totals.get(r.group()).add(r, times, delta, bytes);
         if (attribution != null) attribution.add(r, times, delta, bytes);
+    }
+
+    private void addEach(Category category, int group, List<Piece> pieces, long bytes) {
+        passes++;
+        byGroup.get(group).get(category).addEach(pieces, bytes);
+        totals.get(group).addEach(pieces, bytes);
+        if (attribution != null) for (Piece p : pieces) attribution.add(p.block(), p.times(), p.delta(), bytes);
     }
 
     private static boolean translate(Run r, Run s, int k, int delta) {

@@ -6,7 +6,6 @@ import org.mpimem.trace.Run;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -144,22 +143,27 @@ public final class NodeSplit {
      * its own world's numbering), so node k of one group and node k of another form one node.
      */
     static NodeSplit scan(Members members, IntFunction<Placement> placementOfGroup) {
-        Map<Integer, Members.Builder[]> byNode = new LinkedHashMap<>();
+        NodeIndex index = new NodeIndex(); // node ids in order of first appearance, unboxed
+        List<Members.Builder> positions = new ArrayList<>(), processes = new ArrayList<>();
         for (int k = 0; k < members.runCount(); k++) {
             Run r = members.run(k);
             Placement placement = placementOfGroup.apply(r.group());
             int base = members.runOffset(k);
             for (int j = 0; j < r.count(); ) {
-                int take = placement.sameNodeCount(r, j);
-                Members.Builder[] b = byNode.computeIfAbsent(placement.nodeOf(r.rankAt(j)),
-                        x -> new Members.Builder[]{new Members.Builder(), new Members.Builder()});
-                b[0].add(new Run(0, base + j, take, 1));
-                b[1].add(new Run(r.group(), r.rankAt(j), take, r.stride()));
+                int take = placement.sameNodeCount(r, j), rank = r.rankAt(j);
+                int i = index.of(placement.nodeOf(rank));
+                if (i == positions.size()) {
+                    positions.add(new Members.Builder());
+                    processes.add(new Members.Builder());
+                }
+                positions.get(i).add(0, base + j, take, 1);
+                processes.get(i).add(r.group(), rank, take, r.stride());
                 j += take;
             }
         }
-        List<Cycle> cycles = new ArrayList<>(byNode.size());
-        byNode.forEach((node, b) -> cycles.add(single(new Node(node, b[0].build(), b[1].build()))));
+        List<Cycle> cycles = new ArrayList<>(positions.size());
+        for (int i = 0; i < positions.size(); i++)
+            cycles.add(single(new Node(index.node(i), positions.get(i).build(), processes.get(i).build())));
         return new NodeSplit(cycles);
     }
 

@@ -55,6 +55,12 @@ public final class Replayer {
         return replay(trace, spec, new Ledger(), e -> {});
     }
 
+    /** As {@link #replay(Trace, ModelSpec)}, given the trace's call steps (SharedReplays finds them once for all of a trace's models). */
+    ModelResult replay(Trace trace, CallSteps steps, ModelSpec spec) {
+        last = new Stepped(trace, steps);
+        return replay(trace, spec);
+    }
+
     /** The replay over {@code ledger}, told each event (or family applied whole) before the model applies it (SiteReplay tags charges so). */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before) {
         return replay(trace, spec, ledger, before, trace.events().size());

@@ -61,9 +61,15 @@ class CostVectorProperties {
             for (int k = 0; k < c.times(); k++)
                 for (int i = 0; i < c.run().count(); i++) plain[c.run().rankAt(i) + k * c.delta()] += c.bytes();
         }
+        assertEqualsPlain(plain, v);
+    }
+
+    /** Every value, the sum and both extremes (lowest rank on ties) of {@code v} are those of {@code plain}. */
+    static void assertEqualsPlain(long[] plain, CostVector v) {
+        int size = plain.length;
         long sum = 0;
         int max = 0, min = 0;
-        for (int p = 0; p < SIZE; p++) {
+        for (int p = 0; p < size; p++) {
             assertEquals(plain[p], v.valueAt(p), "rank " + p);
             sum += plain[p];
             if (plain[p] > plain[max]) max = p;

@@ -164,13 +164,18 @@ public final class Members {
 
         /** @throws IllegalArgumentException when the list would pass 2^31-1 elements (a run count would overflow) */
         public Builder add(Run r) {
-            if (size + r.count() > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
-            size += r.count();
+            return add(r.group(), r.start(), r.count(), r.stride());
+        }
+
+        /** The run (group, start, count, stride), valid as {@link Run} checks it, without making one: a node scan adds one per member. */
+        public Builder add(int group, int start, int count, int stride) {
+            if (size + count > Integer.MAX_VALUE) throw new IllegalArgumentException("more than 2^31-1 members");
+            size += count;
             int i = 0;
-            while (i < r.count()) {
-                int rank = r.rankAt(i);
+            while (i < count) {
+                int rank = start + i * stride;
                 int k = n - 1;
-                if (k >= 0 && g[k] == r.group()) {
+                if (k >= 0 && g[k] == group) {
                     if (c[k] == 1 && rank != s[k]) {
                         // a lone element takes whatever stride reaches the next one
                         d[k] = rank - s[k];
@@ -179,14 +184,14 @@ public final class Members {
                         continue;
                     }
                     if (c[k] > 1 && rank == (long) s[k] + (long) c[k] * d[k]) {
-                        int take = d[k] == r.stride() ? r.count() - i : 1;
+                        int take = d[k] == stride ? count - i : 1;
                         c[k] += take;
                         i += take;
                         continue;
                     }
                 }
                 grow();
-                g[n] = r.group();
+                g[n] = group;
                 s[n] = rank;
                 c[n] = 1;
                 d[n] = 1;
