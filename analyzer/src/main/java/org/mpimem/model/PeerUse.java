@@ -27,8 +27,8 @@ public final class PeerUse {
         void charge(long newPeers, Members holders);
     }
 
-    private final boolean nodeKnown;
-    private final IntFunction<Placement> placements;
+    final boolean nodeKnown;
+    final IntFunction<Placement> placements;
     final PeerClasses<Klass> classes = new PeerClasses<>();
     final Lattices lattices;
     final PeerClasses<TranslatedClass> translated = new PeerClasses<>(); // what families of known processes left
@@ -56,7 +56,8 @@ public final class PeerUse {
     public void use(Members m, Sink sink) {
         Charges charges = new Charges();
         Members.Builder known = new Members.Builder();
-        if (translated.size() > 0) expandTranslated(m);
+        List<Klass> covered = new java.util.ArrayList<>(); // copies of translated classes m holds whole, stepped
+        if (translated.size() > 0) TranslatedStep.use(this, m, known, charges, covered);
         List<Klass> made = lattices.use(m, classes, known, charges);
         List<Klass> meeting = classes.meeting(m);
         for (Klass k : meeting) {
@@ -72,6 +73,7 @@ public final class PeerUse {
             classes.add(new Klass(in, PeerSets.concat(k.seen(), fresh))); // fresh = m - seen: disjoint
         }
         made.forEach(classes::add);
+        covered.forEach(classes::add);
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {
             charge(m, rest, charges);
@@ -144,18 +146,6 @@ public final class PeerUse {
         for (int j = 0; j < direct; j++) use(shift(copy0, j, step), (n, holders) -> {});
         if (copies > direct && !lattices.extend(shift(copy0, direct - 1, step).run(0), step, copies - direct))
             for (int j = direct; j < copies; j++) use(shift(copy0, j, step), (n, holders) -> {});
-    }
-
-    /** The copies of a family's translated classes that m meets become ordinary classes, which use() then steps. */
-    private void expandTranslated(Members m) {
-        for (TranslatedClass t : translated.meeting(m)) {
-            Members hit = t.touched(m);
-            if (hit.size() == 0) continue;
-            translated.remove(t);
-            TranslatedClass rest = t.without(hit);
-            if (rest != null) translated.add(rest);
-            t.expand(hit).forEach(classes::add);
-        }
     }
 
     private boolean holdsAny(Members u) {

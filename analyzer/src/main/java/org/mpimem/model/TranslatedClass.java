@@ -33,18 +33,35 @@ record TranslatedClass(Members h0, Members copy0, int step, Members js, Members 
         return false; // found by its span
     }
 
-    /** The processes at place {@code p} of copy 0 in every copy held: js mapped by j -> p + j·step, run by run. */
-    private Members at(int p) {
+    /** The processes at place {@code p} of copy 0 in copies {@code which}: j -> p + j·step, run by run. */
+    private Members at(int p, Members which) {
         Members.Builder b = new Members.Builder();
         int g = h0.run(0).group();
-        for (Run j : js.runs()) b.add(new Run(g, p + j.start() * step, j.count(), j.stride() * step));
+        for (Run j : which.runs()) b.add(new Run(g, p + j.start() * step, j.count(), j.stride() * step));
         return b.build();
     }
 
+    private Members at(int p) {
+        return at(p, js);
+    }
+
     Members holders() {
+        return holders(js);
+    }
+
+    /** The holders in copies {@code which}. */
+    Members holders(Members which) {
         Members.Builder b = new Members.Builder();
-        forEachPlace(p -> at(p).runs().forEach(b::add));
+        forEachPlace(p -> at(p, which).runs().forEach(b::add));
         return b.build();
+    }
+
+    /** Whether {@code m} holds the whole of copies {@code which} (every place of copy 0, not only the holders'). */
+    boolean inside(Members which, Members m) {
+        for (Run r : copy0.runs())
+            for (int k = 0; k < r.count(); k++)
+                if (!PeerSets.containsAll(m, at(r.rankAt(k), which))) return false;
+        return true;
     }
 
     /** The copies (indices into js) with a holder in {@code m}: each place's holders in m, mapped back to copy indices. */
@@ -76,7 +93,7 @@ record TranslatedClass(Members h0, Members copy0, int step, Members js, Members 
         return rest.size() == 0 ? null : new TranslatedClass(h0, copy0, step, rest, base);
     }
 
-    private void forEachPlace(java.util.function.IntConsumer f) {
+    void forEachPlace(java.util.function.IntConsumer f) {
         for (Run r : h0.runs()) for (int k = 0; k < r.count(); k++) f.accept(r.rankAt(k));
     }
 }
