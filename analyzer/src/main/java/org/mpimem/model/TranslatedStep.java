@@ -13,7 +13,8 @@ import java.util.List;
  * j has seen S and copy j, both inside S ∪ m afterwards, and gains m less S less copy j, a count
  * that is the same in every copy (S holds each place of every copy or of none); with node-local
  * peers known, it gains m less S off its node less copy j's places outside S off its node, a
- * pattern that repeats with the copies' node phase. Copies it meets in part are turned back into
+ * pattern that repeats with the copies' node phase. A communicator inside S brings its holders
+ * nothing and leaves the class whole. Copies it meets in part otherwise are turned back into
  * ordinary classes for use() to step, as are copies whose node phase is long (over
  * {@link #PHASES}) or lies on an explicit placement.
  */
@@ -27,6 +28,10 @@ final class TranslatedStep {
         for (TranslatedClass t : u.translated.meeting(m)) {
             Members hit = t.touched(m);
             if (hit.size() == 0) continue;
+            if (PeerSets.containsAll(t.base(), m)) { // nothing new to any holder (LAMMPS' dups of its partitions): the class stays whole
+                PeerSets.intersect(t.holders(hit), m).runs().forEach(known::add);
+                continue;
+            }
             u.translated.remove(t);
             TranslatedClass rest = t.without(hit);
             if (rest != null) u.translated.add(rest);

@@ -68,12 +68,17 @@ class KnownFamilyProperties {
         List<List<Integer>> partition = new ArrayList<>();
         for (int i = 0; i < parts; i++) partition.add(new ArrayList<>());
         lanes.forEach(p -> partition.get(rnd.nextInt(parts)).add(p));
-        for (List<Integer> part : partition) if (!part.isEmpty()) b.intra(MpiCall.COMM_SPLIT, lanesOf(part, s, n), Trace.WORLD);
+        int[] partIds = new int[parts];
+        for (int i = 0; i < parts; i++) if (!partition.get(i).isEmpty()) partIds[i] = b.intra(MpiCall.COMM_SPLIT, lanesOf(partition.get(i), s, n), Trace.WORLD);
         if (rnd.nextInt(3) == 0) b.intra(MpiCall.COMM_SPLIT, before(rnd, lanes, s, n, procs), Trace.WORLD);
         Members.Builder copy0 = new Members.Builder();
         places.forEach(p -> copy0.add(0, p));
         int id = b.family(new CommDef(b.nextId(), MpiCall.COMM_SPLIT, List.of(Trace.WORLD), copy0.build(), null, Map.of("color", "0"), 0), n, s, 1);
-        for (int c = 1 + rnd.nextInt(3); c > 0; c--) b.intra(MpiCall.COMM_SPLIT, after(rnd, places, lanes, s, n, procs), Trace.WORLD);
+        for (int c = 1 + rnd.nextInt(3); c > 0; c--) {
+            int i = rnd.nextInt(parts);
+            if (rnd.nextInt(4) == 0 && !partition.get(i).isEmpty()) b.intra(MpiCall.COMM_DUP, lanesOf(partition.get(i), s, n), partIds[i]); // LAMMPS' remap dups of a partition
+            else b.intra(MpiCall.COMM_SPLIT, after(rnd, places, lanes, s, n, procs), Trace.WORLD);
+        }
         if (rnd.nextBoolean()) b.freeFamily(id, n, "MPI_Comm_free");
         Trace t = b.build();
         TraceValidator.validate(t);
