@@ -70,6 +70,8 @@ public final class KnownFamily {
             held.computeIfAbsent(holder, x -> new Members.Builder()).add(g, Members.rankOf(p));
             seenOf.put(holder, seen);
         }
+        // Seeing is mutual and a class's holders share one set, so once every place's processes lie in one
+        // class, a set holding one process of a place holds them all; the check below costs little and says so.
         List<Part> parts = new ArrayList<>();
         for (Map.Entry<Object, Members.Builder> e : held.entrySet()) {
             Members seen = seenOf.get(e.getKey());
