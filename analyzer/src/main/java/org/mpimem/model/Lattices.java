@@ -172,6 +172,11 @@ final class Lattices {
         add(l);
     }
 
+    /** Takes class {@code l} out (its holders go to ordinary classes, {@link KnownFamily}). */
+    void drop(Lattice l) {
+        remove(l);
+    }
+
     private void add(Lattice l) {
         index.add(l);
         if (l.ab()) byLines.put(List.of(l.grid(), l.js()), l);

@@ -27,10 +27,11 @@ public final class PeerUse {
         void charge(long newPeers, Members holders);
     }
 
-    private final boolean nodeKnown;
-    private final IntFunction<Placement> placements;
-    private final PeerClasses<Klass> classes = new PeerClasses<>();
-    private final Lattices lattices;
+    final boolean nodeKnown;
+    final IntFunction<Placement> placements;
+    final PeerClasses<Klass> classes = new PeerClasses<>();
+    final Lattices lattices;
+    final PeerClasses<TranslatedClass> translated = new PeerClasses<>(); // what families of known processes left
 
     /** @param placements the placement of each process group, by group id */
     public PeerUse(boolean nodeKnown, IntFunction<Placement> placements) {
@@ -55,6 +56,8 @@ public final class PeerUse {
     public void use(Members m, Sink sink) {
         Charges charges = new Charges();
         Members.Builder known = new Members.Builder();
+        List<Klass> covered = new java.util.ArrayList<>(); // copies of translated classes m holds whole, stepped
+        if (translated.size() > 0) TranslatedStep.use(this, m, known, charges, covered);
         List<Klass> made = lattices.use(m, classes, known, charges);
         List<Klass> meeting = classes.meeting(m);
         for (Klass k : meeting) {
@@ -70,6 +73,7 @@ public final class PeerUse {
             classes.add(new Klass(in, PeerSets.concat(k.seen(), fresh))); // fresh = m - seen: disjoint
         }
         made.forEach(classes::add);
+        covered.forEach(classes::add);
         Members rest = PeerSets.minus(m, known.build());
         if (rest.size() > 0) {
             charge(m, rest, charges);
@@ -87,6 +91,7 @@ public final class PeerUse {
      */
     public boolean bringsNothing(Members u, boolean singles) {
         if (u.size() == 0) return true;
+        if (holdsAny(u)) return false; // a family's translated classes: left to use()
         long known = 0;
         for (Lattice l : lattices.meeting(u)) {
             long in = PeerSets.intersect(l.holders(), u).size();
@@ -117,7 +122,7 @@ public final class PeerUse {
             if ((long) step <= (long) (r.count() - 1) * Math.abs(r.stride())) return false; // one-run copies interleaving: lattices
         }
         Members u = org.mpimem.account.Translates.of(copy0, copies, step);
-        if (!lattices.meeting(u).isEmpty()) return false;
+        if (!lattices.meeting(u).isEmpty() || holdsAny(u)) return false;
         for (Klass k : classes.meeting(u)) if (PeerSets.intersect(k.holders(), u).size() > 0) return false;
         return true;
     }
@@ -143,6 +148,29 @@ public final class PeerUse {
             for (int j = direct; j < copies; j++) use(shift(copy0, j, step), (n, holders) -> {});
     }
 
+    private boolean holdsAny(Members u) {
+        if (translated.size() == 0) return false;
+        for (TranslatedClass t : translated.meeting(u)) if (PeerSets.commonCount(t.holders(), u) > 0) return true;
+        return false;
+    }
+
+    /** The family of {@code copies} translates of {@code copy0} by {@code step}, when its processes had met peers as {@link KnownFamily} admits; else null. */
+    public KnownFamily knownFamily(Members copy0, int copies, int step) {
+        return KnownFamily.of(copy0, copies, step, this);
+    }
+
+    /** The state {@link #use} leaves after every copy of {@code f}, without its charges. */
+    public void useFamily(KnownFamily f) {
+        f.apply(this);
+    }
+
+    /** What {@link #use} charges for copy {@code j} of {@code f} given the state before the family, leaving the state as it is. */
+    public void chargeCopy(KnownFamily f, int j, Sink sink) {
+        Charges charges = new Charges();
+        f.charge(j, this, charges);
+        charges.emit(sink);
+    }
+
     /** What {@link #use} charges for a communicator {@code m} of processes that have seen nothing, leaving the state as it is. */
     public void chargeFresh(Members m, Sink sink) {
         Charges charges = new Charges();
@@ -160,11 +188,11 @@ public final class PeerUse {
 
     /** Process classes kept, ordinary and lattice: what the replay's time and memory grow with. */
     int classCount() {
-        return classes.size() + lattices.size();
+        return classes.size() + lattices.size() + translated.size();
     }
 
     /** Charges each holder for the fresh peers, less those on its node when it knew them from MPI_Init. */
-    private void charge(Members fresh, Members holders, Charges charges) {
+    void charge(Members fresh, Members holders, Charges charges) {
         if (!nodeKnown) holders.runs().forEach(r -> charges.add(fresh.size(), r));
         else NodePeers.charge(fresh, holders, placements, charges);
     }
