@@ -24,6 +24,9 @@ public interface LibraryModel {
      */
     default void retainOnly(java.util.function.IntPredicate ids) {}
 
+    /** Read node splits from (and add them to) a table shared by every model replaying the same trace; the default scans its own. */
+    default void shareNodeSplits(NodeSplits shared) {}
+
     /**
      * Whether a family of single-process copies may be replayed as its copy 1 with every charge
      * translated to the other copies (Replayer, "families"): true when what the model charges for

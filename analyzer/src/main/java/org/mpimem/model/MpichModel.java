@@ -36,6 +36,7 @@ public final class MpichModel implements LibraryModel {
     private final AddressBook addresses;
     private IntPredicate retained = id -> true;
     private final NodeSplit.Memo splits = new NodeSplit.Memo();
+    private NodeSplits nodeSplits = NodeSplits.UNSHARED;
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -47,6 +48,11 @@ public final class MpichModel implements LibraryModel {
         final List<Mapping> maps = new ArrayList<>();
         final Map<Long, Mapping> nodeComms = new HashMap<>();
         boolean localCommBuilt;
+    }
+
+    @Override
+    public void shareNodeSplits(NodeSplits shared) {
+        nodeSplits = shared;
     }
 
     /**
@@ -246,8 +252,8 @@ public final class MpichModel implements LibraryModel {
         boolean one = oneGroup(members);
         if (!one && !design.nodeIdsAcrossGroups()) return;
         Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
-        NodeSplit split = !one ? NodeSplit.scan(members, g -> groups.get(g).placement())
-                : scanNodes ? NodeSplit.scan(members, placement) : splits.of(members, placement);
+        NodeSplit split = scanNodes ? (one ? NodeSplit.scan(members, placement) : NodeSplit.scan(members, g -> groups.get(g).placement()))
+                : one ? splits.of(members, placement, nodeSplits) : nodeSplits.of(members, g -> groups.get(g).placement());
         if (!design.dropsCanonicalNodeTables() || !split.canonical())
             st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
         internalComms(st, members, map, split);

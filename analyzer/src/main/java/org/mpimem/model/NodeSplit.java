@@ -79,9 +79,9 @@ public final class NodeSplit {
         private Placement placement;
         private NodeSplit split;
 
-        NodeSplit of(Members m, Placement p) {
+        NodeSplit of(Members m, Placement p, NodeSplits shared) {
             if (m != members && !m.equals(members) || p != placement) {
-                split = NodeSplit.of(m, p);
+                split = shared.of(m, p);
                 members = m;
                 placement = p;
             }
@@ -118,6 +118,12 @@ public final class NodeSplit {
     }
 
     public static NodeSplit of(Members members, Placement placement) {
+        NodeSplit fast = fast(members, placement);
+        return fast != null ? fast : scan(members, placement);
+    }
+
+    /** The split by a shortcut (periodic runs, cyclic placement, runs on nodes of their own); null when only the scan gives it. */
+    static NodeSplit fast(Members members, Placement placement) {
         if (members.runCount() == 1 && placement instanceof Placement.Block && members.run(0).stride() > 0)
             return new NodeSplit(periodic(members.run(0), 0, placement));
         if (members.runCount() == 1 && placement instanceof Placement.Cyclic c)
@@ -129,7 +135,7 @@ public final class NodeSplit {
             for (int k = 0; k < members.runCount(); k++) cycles.addAll(periodic(members.run(k), members.runOffset(k), placement));
             return new NodeSplit(cycles);
         }
-        return scan(members, placement);
+        return null;
     }
 
     /** Node by node, as MPICH scans the members: the general case, and the oracle of the others. */

@@ -6,6 +6,7 @@ import org.mpimem.model.Design;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
+import org.mpimem.model.NodeSplits;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;
@@ -23,7 +24,7 @@ public final class Replayer {
     /** The call steps of the trace last replayed, as one pair: a reader never matches one trace's steps with another trace. */
     private volatile Stepped last;
 
-    private record Stepped(Trace trace, CallSteps steps) {}
+    private record Stepped(Trace trace, CallSteps steps, NodeSplits splits) {}
 
     public Replayer(SizeProfile profile) {
         this(profile, ModelOptions.DEFAULT);
@@ -55,9 +56,12 @@ public final class Replayer {
         return replay(trace, spec, new Ledger(), e -> {});
     }
 
-    /** As {@link #replay(Trace, ModelSpec)}, given the trace's call steps (SharedReplays finds them once for all of a trace's models). */
-    ModelResult replay(Trace trace, CallSteps steps, ModelSpec spec) {
-        last = new Stepped(trace, steps);
+    /**
+     * As {@link #replay(Trace, ModelSpec)}, given the trace's call steps and a table of its node
+     * splits (SharedReplays finds them once for all of a trace's models).
+     */
+    ModelResult replay(Trace trace, CallSteps steps, NodeSplits splits, ModelSpec spec) {
+        last = new Stepped(trace, steps, splits);
         return replay(trace, spec);
     }
 
@@ -79,13 +83,13 @@ public final class Replayer {
     }
 
     /** The call steps of the trace last replayed: every model of a matrix reads the same. */
-    private CallSteps steps(Trace trace) {
+    private Stepped steps(Trace trace) {
         Stepped s = last;
         if (s == null || s.trace() != trace) {
-            s = new Stepped(trace, CallSteps.of(trace));
+            s = new Stepped(trace, CallSteps.of(trace), NodeSplits.UNSHARED);
             last = s;
         }
-        return s.steps();
+        return s;
     }
 
     /** One replay of the first {@code events} events. */
@@ -99,8 +103,10 @@ public final class Replayer {
             this.ledger = ledger;
             LibraryModel model = spec.create(ledger, options);
             model.retainOnly(Retention.namedLater(trace));
+            Stepped stepped = steps(trace);
+            model.shareNodeSplits(stepped.splits());
             model.start(trace.world());
-            CallSteps steps = steps(trace);
+            CallSteps steps = stepped.steps();
             FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace, model.translatesCopies()) : FamilyPlan.NONE;
             peakMax = ledger.maxTotal();
             peak = ledger.stats();

@@ -70,6 +70,27 @@ class SharedReplaysTest {
         assertEquals(1, generated.get(), "one trace for every model queued together");
     }
 
+    /**
+     * Random orders of the world and of a spawned group merged with it (Figs. 13 and 14): the
+     * node scans that every model of the matrix reads from the trace's table, on two workers at
+     * once, give each the numbers of a replay on its own.
+     */
+    @Test
+    void modelsReadingOneTableOfNodeSplitsGiveThePlainReplaysNumbers() {
+        SharedReplays r = new SharedReplays(2, new Counting());
+        List<ModelSpec> models = ModelMatrix.all(PROFILE);
+        List<Supplier<Trace>> traces = List.of(() -> MicroBenchmarks.randomReorderDups(1024, 16, 12, 3),
+                () -> MicroBenchmarks.spawnMergeReorderedDups(512, 16, 256, 8, 5));
+        for (int k = 0; k < traces.size(); k++) {
+            SharedReplays.TraceKey key = new SharedReplays.TraceKey("random " + k, 1024, 16);
+            List<CompletableFuture<SharedReplays.Outcome>> out = new ArrayList<>();
+            for (ModelSpec m : models) out.add(r.submit(key, traces.get(k), PROFILE, m, ModelOptions.DEFAULT, 0, m.name()));
+            Trace t = traces.get(k).get();
+            for (int i = 0; i < models.size(); i++)
+                assertEquals(new Replayer(PROFILE).replay(t, models.get(i)), SharedReplays.await(out.get(i)).result(), k + " " + models.get(i).name());
+        }
+    }
+
     @Test
     void aReplayOverItsBudgetFailsWithACancellationAndTheWorkerGoesOn() {
         SharedReplays r = new SharedReplays(1, Progress.NONE);

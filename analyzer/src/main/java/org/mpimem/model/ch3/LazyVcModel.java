@@ -86,4 +86,9 @@ public final class LazyVcModel implements LibraryModel {
     public void retainOnly(java.util.function.IntPredicate ids) {
         mpich.retainOnly(ids); // the VCs are charged by peer use, which keeps no per-communicator state
     }
+
+    @Override
+    public void shareNodeSplits(org.mpimem.model.NodeSplits shared) {
+        mpich.shareNodeSplits(shared);
+    }
 }
