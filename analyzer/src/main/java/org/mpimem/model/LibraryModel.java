@@ -24,8 +24,8 @@ public interface LibraryModel {
      */
     default void retainOnly(java.util.function.IntPredicate ids) {}
 
-    /** Read node splits from (and add them to) a table shared by every model replaying the same trace; the default scans its own. */
-    default void shareNodeSplits(NodeSplits shared) {}
+    /** Read node splits and positions from (and add them to) a table shared by every model replaying the same trace; the default finds its own. */
+    default void shareScans(TraceScans shared) {}
 
     /**
      * Whether a family of single-process copies may be replayed as its copy 1 with every charge

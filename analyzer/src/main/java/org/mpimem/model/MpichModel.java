@@ -36,7 +36,7 @@ public final class MpichModel implements LibraryModel {
     private final AddressBook addresses;
     private IntPredicate retained = id -> true;
     private final NodeSplit.Memo splits = new NodeSplit.Memo();
-    private NodeSplits nodeSplits = NodeSplits.UNSHARED;
+    private TraceScans scans = TraceScans.UNSHARED;
 
     /** One group of processes of a communicator and the mappings they hold. */
     public record Side(Members local, Members remote, Mapping localMap, Mapping remoteMap) {}
@@ -51,8 +51,8 @@ public final class MpichModel implements LibraryModel {
     }
 
     @Override
-    public void shareNodeSplits(NodeSplits shared) {
-        nodeSplits = shared;
+    public void shareScans(TraceScans shared) {
+        scans = shared;
     }
 
     /**
@@ -154,7 +154,7 @@ public final class MpichModel implements LibraryModel {
                 case DUP -> design.dup(parents.get(0).sides.get(0).localMap());
                 case MERGE -> design.fromProcesses(def.local(), false);
                 default -> design.derive(parents.get(0).sides.get(0).localMap(),
-                        new Positions(parents.get(0).sides.get(0).local()).of(def.local()), false);
+                        scans.positions(parents.get(0).sides.get(0).local(), def.local()), false);
             };
             commitIntra(st, def.local(), map, false);
         } else {
@@ -214,8 +214,8 @@ public final class MpichModel implements LibraryModel {
                 if (def.call().family() == MpiCall.Family.DUP)
                     return new Side(local, remote, design.dup(p.localMap()), design.dup(p.remoteMap()));
                 return new Side(local, remote,
-                        design.derive(p.localMap(), new Positions(p.local()).of(local), false),
-                        design.derive(p.remoteMap(), new Positions(p.remote()).of(remote), false));
+                        design.derive(p.localMap(), scans.positions(p.local(), local), false),
+                        design.derive(p.remoteMap(), scans.positions(p.remote(), remote), false));
             }
         }
     }
@@ -253,7 +253,7 @@ public final class MpichModel implements LibraryModel {
         if (!one && !design.nodeIdsAcrossGroups()) return;
         Placement placement = groups.get(Members.groupOf(members.get(0))).placement();
         NodeSplit split = scanNodes ? (one ? NodeSplit.scan(members, placement) : NodeSplit.scan(members, g -> groups.get(g).placement()))
-                : one ? splits.of(members, placement, nodeSplits) : nodeSplits.of(members, g -> groups.get(g).placement());
+                : one ? splits.of(members, placement, scans) : scans.of(members, g -> groups.get(g).placement());
         if (!design.dropsCanonicalNodeTables() || !split.canonical())
             st.charges.add(ledger.charge(Category.NODE_TABLES, profile.nodeTables(members.size()), members));
         internalComms(st, members, map, split);

@@ -79,7 +79,7 @@ public final class NodeSplit {
         private Placement placement;
         private NodeSplit split;
 
-        NodeSplit of(Members m, Placement p, NodeSplits shared) {
+        NodeSplit of(Members m, Placement p, TraceScans shared) {
             if (m != members && !m.equals(members) || p != placement) {
                 split = shared.of(m, p);
                 members = m;

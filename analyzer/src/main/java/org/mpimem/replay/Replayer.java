@@ -6,7 +6,7 @@ import org.mpimem.model.Design;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
-import org.mpimem.model.NodeSplits;
+import org.mpimem.model.TraceScans;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;
@@ -24,7 +24,7 @@ public final class Replayer {
     /** The call steps of the trace last replayed, as one pair: a reader never matches one trace's steps with another trace. */
     private volatile Stepped last;
 
-    private record Stepped(Trace trace, CallSteps steps, NodeSplits splits) {}
+    private record Stepped(Trace trace, CallSteps steps, TraceScans scans) {}
 
     public Replayer(SizeProfile profile) {
         this(profile, ModelOptions.DEFAULT);
@@ -58,10 +58,10 @@ public final class Replayer {
 
     /**
      * As {@link #replay(Trace, ModelSpec)}, given the trace's call steps and a table of its node
-     * splits (SharedReplays finds them once for all of a trace's models).
+     * splits and positions (SharedReplays finds them once for all of a trace's models).
      */
-    ModelResult replay(Trace trace, CallSteps steps, NodeSplits splits, ModelSpec spec) {
-        last = new Stepped(trace, steps, splits);
+    ModelResult replay(Trace trace, CallSteps steps, TraceScans scans, ModelSpec spec) {
+        last = new Stepped(trace, steps, scans);
         return replay(trace, spec);
     }
 
@@ -86,7 +86,7 @@ public final class Replayer {
     private Stepped steps(Trace trace) {
         Stepped s = last;
         if (s == null || s.trace() != trace) {
-            s = new Stepped(trace, CallSteps.of(trace), NodeSplits.UNSHARED);
+            s = new Stepped(trace, CallSteps.of(trace), TraceScans.UNSHARED);
             last = s;
         }
         return s;
@@ -104,7 +104,7 @@ public final class Replayer {
             LibraryModel model = spec.create(ledger, options);
             model.retainOnly(Retention.namedLater(trace));
             Stepped stepped = steps(trace);
-            model.shareNodeSplits(stepped.splits());
+            model.shareScans(stepped.scans());
             model.start(trace.world());
             CallSteps steps = stepped.steps();
             FamilyPlan plan = model.translatesFamilies() ? new FamilyPlan(trace, model.translatesCopies()) : FamilyPlan.NONE;

@@ -2,7 +2,7 @@ package org.mpimem.replay;
 
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;
-import org.mpimem.model.NodeSplits;
+import org.mpimem.model.TraceScans;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;
 import org.mpimem.trace.Trace;
@@ -84,15 +84,15 @@ public final class SharedReplays {
         Trace t = m.trace();
         clock.run();
         long t0 = System.nanoTime();
-        ModelResult r = new Replayer(profile, options).replay(t, m.steps(), m.splits(), spec);
+        ModelResult r = new Replayer(profile, options).replay(t, m.steps(), m.scans(), spec);
         return new Outcome(r, t.source(), t.worldSize(), t.events().size(), t.comms().size(), (System.nanoTime() - t0) / 1e9);
     }
 
     /**
-     * A trace, its call steps and its node splits: found once, not once per model (the steps 548
-     * times in a survey, 5 % of its CPU; the node scans of the random orders 9 %).
+     * A trace, its call steps and its {@link TraceScans}: found once, not once per model (the steps
+     * 548 times in a survey, 5 % of its CPU; the node scans and positions of the random orders 16 %).
      */
-    private record Made(Trace trace, CallSteps steps, NodeSplits splits) {}
+    private record Made(Trace trace, CallSteps steps, TraceScans scans) {}
 
     /** Traces generated once, and dropped when no queued replay needs them any more. */
     private static final class Traces {
@@ -113,7 +113,7 @@ public final class SharedReplays {
             if (f != null) return ReplayJob.join(f);
             try {
                 Trace t = gen.get();
-                mine.complete(new Made(t, CallSteps.of(t), NodeSplits.forTrace()));
+                mine.complete(new Made(t, CallSteps.of(t), TraceScans.forTrace()));
             } catch (RuntimeException | Error e) {
                 mine.completeExceptionally(e);
             }

@@ -76,7 +76,7 @@ class SharedReplaysTest {
      * once, give each the numbers of a replay on its own.
      */
     @Test
-    void modelsReadingOneTableOfNodeSplitsGiveThePlainReplaysNumbers() {
+    void modelsReadingOneTableOfTraceScansGiveThePlainReplaysNumbers() {
         SharedReplays r = new SharedReplays(2, new Counting());
         List<ModelSpec> models = ModelMatrix.all(PROFILE);
         List<Supplier<Trace>> traces = List.of(() -> MicroBenchmarks.randomReorderDups(1024, 16, 12, 3),

@@ -88,7 +88,7 @@ public final class LazyVcModel implements LibraryModel {
     }
 
     @Override
-    public void shareNodeSplits(org.mpimem.model.NodeSplits shared) {
-        mpich.shareNodeSplits(shared);
+    public void shareScans(org.mpimem.model.TraceScans shared) {
+        mpich.shareScans(shared);
     }
 }

@@ -21,12 +21,13 @@ import java.util.function.IntFunction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * A node split read from a table shared by a trace's replays equals the split its caller would
- * make alone: for random member orders (the node scan) and runs (the shortcuts), one group or two,
- * under block, cyclic and explicit placements, asked again and under another placement, with the
- * table's room full or not.
+ * What a table shared by a trace's replays answers equals what its caller would find alone: node
+ * splits for random member orders (the node scan) and runs (the shortcuts), one group or two,
+ * under block, cyclic and explicit placements, asked again and under another placement; positions
+ * of random children in random parents, asked again and in another parent; the table's room full
+ * or not.
  */
-class NodeSplitsProperties {
+class TraceScansProperties {
     private static final int PROCS = 96;
 
     /** One ask: members (random order of a random subset, one or two groups) and a placement per group. */
@@ -50,8 +51,8 @@ class NodeSplitsProperties {
 
     @Property(tries = 300)
     void sharedSplitEqualsTheCallersOwn(@ForAll @Size(min = 1, max = 12) List<@From("asks") Ask> asks,
-                                        @ForAll @IntRange(min = 0, max = 3) int again, @ForAll @IntRange(min = 0, max = 400) int room) {
-        NodeSplits table = new NodeSplits(room);
+                                        @ForAll @IntRange(min = 0, max = 3) int again, @ForAll @IntRange(min = 0, max = 30_000) int room) {
+        TraceScans table = new TraceScans(room);
         List<Ask> all = new ArrayList<>(asks);
         for (int k = 0; k < again; k++) all.addAll(asks); // the same members asked again, by another design's replay
         Collections.shuffle(all, new Random(asks.get(0).seed()));
@@ -63,9 +64,40 @@ class NodeSplitsProperties {
                 same(NodeSplit.scan(m, byGroup), table.of(m, byGroup));
             } else {
                 same(NodeSplit.of(m, p0), table.of(m, p0));
-                same(NodeSplit.of(m, p0), NodeSplits.UNSHARED.of(m, p0));
+                same(NodeSplit.of(m, p0), TraceScans.UNSHARED.of(m, p0));
             }
         }
+    }
+
+    @Property(tries = 300)
+    void sharedPositionsEqualTheCallersOwn(@ForAll @Size(min = 1, max = 10) List<@From("asks") Ask> asks,
+                                           @ForAll @IntRange(min = 0, max = 3) int again, @ForAll @IntRange(min = 0, max = 12_000) int room) {
+        TraceScans table = new TraceScans(room);
+        List<Ask> all = new ArrayList<>(asks);
+        for (int k = 0; k < again; k++) all.addAll(asks);
+        Collections.shuffle(all, new Random(asks.get(0).seed()));
+        Random pick = new Random(asks.get(0).seed() ^ again); // the same child in the world or in one of several supersets
+        for (Ask a : all) {
+            Members child = members(a), parent = parent(child, pick.nextInt(3) == 0 ? -1 : pick.nextInt(2));
+            assertEquals(new Positions(parent).of(child), table.positions(parent, child));
+            assertEquals(new Positions(parent).of(child), TraceScans.UNSHARED.positions(parent, child));
+        }
+    }
+
+    /** The world's runs (one per group; variant -1), or the child's members and some more in a random order drawn by {@code variant}. */
+    private static Members parent(Members child, int variant) {
+        Random r = new Random(variant);
+        List<Long> procs = new ArrayList<>();
+        for (int i = 0; i < child.size(); i++) procs.add(child.get(i));
+        Members.Builder b = new Members.Builder();
+        if (variant < 0) {
+            for (int g = 0; g < 2; g++) b.add(g, 0, PROCS, 1);
+            return b.build();
+        }
+        for (int i = 0; i < PROCS; i++) if (r.nextBoolean() && !procs.contains(Members.gpid(0, i))) procs.add(Members.gpid(0, i));
+        Collections.shuffle(procs, r);
+        for (long p : procs) b.add(Members.groupOf(p), Members.rankOf(p));
+        return b.build();
     }
 
     private static Members members(Ask a) {
