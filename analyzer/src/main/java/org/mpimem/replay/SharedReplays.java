@@ -32,6 +32,8 @@ public final class SharedReplays {
     private final Executor pool;
     private final Progress progress;
     private final Traces traces = new Traces();
+    /** Node splits and positions every replay of the run reads (the random orders' scans: 16 % of a survey's CPU when each replay made its own). */
+    private final TraceScans scans = TraceScans.shared();
     private final ConcurrentHashMap<Key, ReplayJob> jobs = new ConcurrentHashMap<>();
 
     public SharedReplays(int threads, Progress progress) {
@@ -84,15 +86,12 @@ public final class SharedReplays {
         Trace t = m.trace();
         clock.run();
         long t0 = System.nanoTime();
-        ModelResult r = new Replayer(profile, options).replay(t, m.steps(), m.scans(), spec);
+        ModelResult r = new Replayer(profile, options).replay(t, m.steps(), scans, spec);
         return new Outcome(r, t.source(), t.worldSize(), t.events().size(), t.comms().size(), (System.nanoTime() - t0) / 1e9);
     }
 
-    /**
-     * A trace, its call steps and its {@link TraceScans}: found once, not once per model (the steps
-     * 548 times in a survey, 5 % of its CPU; the node scans and positions of the random orders 16 %).
-     */
-    private record Made(Trace trace, CallSteps steps, TraceScans scans) {}
+    /** A trace and its call steps: found once, not once per model (548 times in a survey, 5 % of its CPU). */
+    private record Made(Trace trace, CallSteps steps) {}
 
     /** Traces generated once, and dropped when no queued replay needs them any more. */
     private static final class Traces {
@@ -113,7 +112,7 @@ public final class SharedReplays {
             if (f != null) return ReplayJob.join(f);
             try {
                 Trace t = gen.get();
-                mine.complete(new Made(t, CallSteps.of(t), TraceScans.forTrace()));
+                mine.complete(new Made(t, CallSteps.of(t)));
             } catch (RuntimeException | Error e) {
                 mine.completeExceptionally(e);
             }

@@ -71,16 +71,18 @@ class SharedReplaysTest {
     }
 
     /**
-     * Random orders of the world and of a spawned group merged with it (Figs. 13 and 14): the
-     * node scans that every model of the matrix reads from the trace's table, on two workers at
-     * once, give each the numbers of a replay on its own.
+     * Random orders of the world and of a spawned group merged with it (Figs. 13 and 14), fewer
+     * orders drawn with the same seed (the same first communicators) too: the node splits and
+     * positions that every model of the matrix reads from the run's table, on two workers at once,
+     * give each the numbers of a replay on its own.
      */
     @Test
     void modelsReadingOneTableOfTraceScansGiveThePlainReplaysNumbers() {
         SharedReplays r = new SharedReplays(2, new Counting());
         List<ModelSpec> models = ModelMatrix.all(PROFILE);
         List<Supplier<Trace>> traces = List.of(() -> MicroBenchmarks.randomReorderDups(1024, 16, 12, 3),
-                () -> MicroBenchmarks.spawnMergeReorderedDups(512, 16, 256, 8, 5));
+                () -> MicroBenchmarks.spawnMergeReorderedDups(512, 16, 256, 8, 5),
+                () -> MicroBenchmarks.randomReorderDups(1024, 16, 6, 3), () -> MicroBenchmarks.spawnMergeReorderedDups(512, 16, 256, 4, 5));
         for (int k = 0; k < traces.size(); k++) {
             SharedReplays.TraceKey key = new SharedReplays.TraceKey("random " + k, 1024, 16);
             List<CompletableFuture<SharedReplays.Outcome>> out = new ArrayList<>();
