@@ -31,6 +31,7 @@ public final class Ledger {
     /** While a family's copy 0 is replayed: its copies and step; 1 otherwise. */
     private int copies = 1, step = 1;
     private Members within;
+    private Members lastHolders, lastSet; // setOf's memory
     private long passes;
 
     public Ledger() {
@@ -58,7 +59,7 @@ public final class Ledger {
      */
     public long charge(Category category, long bytes, Members holders) {
         if (bytes == 0) return 0;
-        Members set = asSet(holders); // once per charge: its release walks the same runs
+        Members set = setOf(holders); // once per charge: its release walks the same runs
         int n = translatedCharge(set) ? copies : 1;
         apply(category, bytes, set, n, step);
         long h = nextHandle++;
@@ -215,6 +216,19 @@ public final class Ledger {
     private static boolean translate(Run r, Run s, int k, int delta) {
         return delta > r.last() - r.start() && s.group() == r.group() && s.count() == r.count()
                 && s.stride() == r.stride() && s.start() == r.start() + (long) k * delta;
+    }
+
+    /**
+     * {@link #asSet}, remembered for the last list asked: a communicator's members are charged
+     * several times in a row (its mapping, its tables, its node tables), a random order's sorted
+     * anew each time before (7 % of a survey). Lists are immutable, so the same object gives the same set.
+     */
+    private Members setOf(Members holders) {
+        if (holders != lastHolders) {
+            lastSet = asSet(holders);
+            lastHolders = holders;
+        }
+        return lastSet;
     }
 
     /**
