@@ -87,7 +87,7 @@ public final class TraceScans {
 
     @SuppressWarnings("unchecked")
     private <T> T kept(Object key, long bytes, Supplier<T> find) {
-        if (bytes > capacity) return find.get();
+        if (capacity == 0 || bytes > capacity) return find.get(); // UNSHARED keeps nothing, not even an empty list
         Object s = kept.get(key);
         if (s != null) return (T) s;
         while (room.get() < bytes) { // the oldest make room (never inside computeIfAbsent: it may not touch other keys)
