@@ -41,7 +41,15 @@ class SharedReplaysTest {
         Counting c = new Counting();
         SharedReplays r = new SharedReplays(2, c);
         AtomicInteger generated = new AtomicInteger();
+        // "queued together": the trace is made only once every model is queued, else a loaded machine may finish the first
+        // replay and drop the trace before the next model is queued (then made again: correct, but not what this asks)
+        java.util.concurrent.CountDownLatch queued = new java.util.concurrent.CountDownLatch(1);
         Supplier<Trace> trace = () -> {
+            try {
+                queued.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
             generated.incrementAndGet();
             return MicroBenchmarks.oddEvenSplits(4096, 16, 20);
         };
@@ -49,6 +57,7 @@ class SharedReplaysTest {
         List<ModelSpec> models = ModelMatrix.all(PROFILE);
         List<CompletableFuture<SharedReplays.Outcome>> first = new ArrayList<>();
         for (ModelSpec m : models) first.add(r.submit(key, trace, PROFILE, m, ModelOptions.DEFAULT, 0, m.name()));
+        queued.countDown();
         // asked again from four threads at once, by submit and by get (which replays in the caller when no worker has)
         List<Thread> askers = new ArrayList<>();
         for (int t = 0; t < 4; t++) {
