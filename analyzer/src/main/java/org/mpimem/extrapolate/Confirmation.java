@@ -17,28 +17,13 @@ final class Confirmation {
     private Confirmation() {}
 
     static UnitReport.Status status(HeldOut.Evidence e, List<Scale> inputs, Scale target) {
-        return e.predicted() && inside(inputs, target) ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
+        return e.predicted() && TracedRange.of(inputs).contains(target) ? UnitReport.Status.CONFIRMED : UnitReport.Status.FITTED;
     }
 
     static String evidence(HeldOut.Evidence e, List<Scale> inputs, Scale target) {
-        if (!e.predicted() || inside(inputs, target)) return e.text();
+        TracedRange range = TracedRange.of(inputs);
+        if (!e.predicted() || range.contains(target)) return e.text();
         return e.text() + String.format(Locale.ROOT, "; fitted, not confirmed: %s is outside the traced range %s, which the held-out "
-                + "checks cover; no trace there checks that the laws continue", target, range(inputs));
-    }
-
-    /** Inside the traced counts and the traced ppn: where a held-out trace could have shown a law breaking. */
-    static boolean inside(List<Scale> inputs, Scale target) {
-        return between(target.procs(), inputs.stream().mapToLong(Scale::procs).min().orElse(0), inputs.stream().mapToLong(Scale::procs).max().orElse(0))
-                && between(target.ppn(), inputs.stream().mapToLong(Scale::ppn).min().orElse(0), inputs.stream().mapToLong(Scale::ppn).max().orElse(0));
-    }
-
-    static String range(List<Scale> inputs) {
-        return String.format(Locale.ROOT, "P=%d..%d ppn=%d..%d", inputs.stream().mapToLong(Scale::procs).min().orElse(0),
-                inputs.stream().mapToLong(Scale::procs).max().orElse(0), inputs.stream().mapToLong(Scale::ppn).min().orElse(0),
-                inputs.stream().mapToLong(Scale::ppn).max().orElse(0));
-    }
-
-    private static boolean between(long v, long lo, long hi) {
-        return v >= lo && v <= hi;
+                + "checks cover; no trace there checks that the laws continue", target, range);
     }
 }

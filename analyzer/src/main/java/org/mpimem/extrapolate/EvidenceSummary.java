@@ -25,10 +25,11 @@ final class EvidenceSummary {
 
     /** The traced range and what the target assumes beyond it. */
     static String assumption(List<Scale> inputs, Scale target) {
-        return Confirmation.inside(inputs, target)
-                ? String.format(Locale.ROOT, "traced range %s, the target inside it", Confirmation.range(inputs))
+        TracedRange range = TracedRange.of(inputs);
+        return range.contains(target)
+                ? String.format(Locale.ROOT, "traced range %s, the target inside it", range)
                 : String.format(Locale.ROOT, "traced range %s: every unit written for %s assumes its laws continue beyond it, "
-                + "which no trace can check, so none is confirmed there", Confirmation.range(inputs), target);
+                + "which no trace can check, so none is confirmed there", range, target);
     }
 
     static String counts(List<UnitReport> units) {
@@ -46,10 +47,11 @@ final class EvidenceSummary {
     /** The JSON report's evidence fields (each line starts with a comma). */
     static String json(Extrapolation x) {
         List<Scale> in = x.inputs();
+        TracedRange range = TracedRange.of(in);
         return String.format(Locale.ROOT, ",%n  \"tracedRange\": {\"min\": %d, \"max\": %d},%n  \"beyondTracedRange\": %b,%n"
                 + "  \"assumption\": %s,%n  \"statusCounts\": {\"confirmed\": %d, \"fitted\": %d, \"estimate\": %d, \"refused\": %d},%n"
                 + "  \"fittedHeldOutPredicted\": %d",
-                min(in), max(in), !Confirmation.inside(in, x.target()), org.mpimem.report.JsonReport.str(assumption(in, x.target())),
+                range.minProcs(), range.maxProcs(), !range.contains(x.target()), org.mpimem.report.JsonReport.str(assumption(in, x.target())),
                 count(x.units(), UnitReport.Status.CONFIRMED), count(x.units(), UnitReport.Status.FITTED),
                 count(x.units(), UnitReport.Status.ESTIMATE), x.units().stream().filter(u -> !u.built()).count(), fittedHeldOutPredicted(x.units()));
     }
@@ -60,13 +62,5 @@ final class EvidenceSummary {
 
     static long count(List<UnitReport> units, UnitReport.Status s) {
         return units.stream().filter(u -> u.status() == s).count();
-    }
-
-    private static long min(List<Scale> l) {
-        return l.stream().mapToLong(Scale::procs).min().orElse(0);
-    }
-
-    private static long max(List<Scale> l) {
-        return l.stream().mapToLong(Scale::procs).max().orElse(0);
     }
 }

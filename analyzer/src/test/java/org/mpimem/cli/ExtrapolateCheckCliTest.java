@@ -44,6 +44,18 @@ class ExtrapolateCheckCliTest {
         assertTrue(r.out().contains("1 units, 0 exact, 0 wrong, 1 refused"), r.out());
         assertTrue(r.err().contains("nothing checked against"), r.err());
         assertTrue(r.err().contains("every one of the 1 unit(s) was refused"), r.err());
+        // no communicator at all, in the traces or the real one: nothing was refused either, and the two agree
+        Path empty = dir.resolve("empty.trace");
+        Files.writeString(empty, "mpimem-trace 1\nworld size=16 nodes=block:4\nend comms=0 frees=0 groups=0\n");
+        String[] none = new String[3];
+        for (int i = 0; i < 3; i++) {
+            Path p = dir.resolve("empty" + (i + 1) * 4 + ".trace");
+            Files.writeString(p, "mpimem-trace 1\nworld size=" + (i + 1) * 4 + " nodes=block:4\nend comms=0 frees=0 groups=0\n");
+            none[i] = p.toString();
+        }
+        r = Cli.capture("extrapolate", none[0], none[1], none[2], "--check", empty.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("0 units, 0 exact, 0 wrong, 0 refused"), r.out());
     }
 
     @Test

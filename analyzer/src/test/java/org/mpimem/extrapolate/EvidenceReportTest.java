@@ -35,16 +35,14 @@ class EvidenceReportTest {
         assertTrue(x.units().get(0).evidence().startsWith("each of P=24, 40, 56, 72, 96, held out in turn, predicted exactly"), x.units().get(0).evidence());
         assertTrue(x.units().get(0).evidence().endsWith("fitted, not confirmed: P=1000 ppn=4 is outside the traced range P=24..96 ppn=4..4, "
                 + "which the held-out checks cover; no trace there checks that the laws continue"), x.units().get(0).evidence());
-        StringWriter text = new StringWriter(), json = new StringWriter();
-        ExtrapolationText.write(x, text);
-        ExtrapolationJson.write(x, json);
-        assertTrue(text.toString().contains("2 units: 0 confirmed, 2 fitted (2 of them predicted every held-out trace), 0 estimate, 0 refused"), text.toString());
-        assertTrue(text.toString().contains("traced range P=24..96 ppn=4..4: every unit written for P=1000 ppn=4 assumes its laws continue beyond it"), text.toString());
-        assertTrue(text.toString().contains("unit 1  FITTED  "), text.toString());
+        String text = text(x), json = json(x);
+        assertTrue(text.contains("2 units: 0 confirmed, 2 fitted (2 of them predicted every held-out trace), 0 estimate, 0 refused"), text);
+        assertTrue(text.contains("traced range P=24..96 ppn=4..4: every unit written for P=1000 ppn=4 assumes its laws continue beyond it"), text);
+        assertTrue(text.contains("unit 1  FITTED  "), text);
         for (String field : List.of("\"tracedRange\": {\"min\": 24, \"max\": 96}", "\"beyondTracedRange\": true",
                 "\"statusCounts\": {\"confirmed\": 0, \"fitted\": 2, \"estimate\": 0, \"refused\": 0}", "\"fittedHeldOutPredicted\": 2",
                 "\"status\": \"fitted\"", "\"heldOutPredicted\": true", "\"evidence\": \"each of P="))
-            assertTrue(json.toString().contains(field), field + " in " + json);
+            assertTrue(json.contains(field), field + " in " + json);
         assertTrue(TraceWriter.toText(x.trace()).contains("# source: extrapolated from P=24, P=40, P=56, P=72, P=96 to P=1000 ppn=4; traced range "
                 + "P=24..96 ppn=4..4: every unit written for P=1000 ppn=4 assumes its laws continue beyond it, which no trace can check, so none "
                 + "is confirmed there; units: 0 confirmed, 2 fitted (2 of them predicted every held-out trace), 0 estimate, 0 refused"), x.trace().source());
@@ -52,12 +50,21 @@ class EvidenceReportTest {
         // inside the range (64 lies between 24 and 96): the same held-out checks confirm both units
         Extrapolation in = Extrapolator.extrapolate(traces(24, 40, 56, 72, 96), new Scale(64, 4), null);
         assertEquals(List.of(UnitReport.Status.CONFIRMED, UnitReport.Status.CONFIRMED), in.units().stream().map(UnitReport::status).toList());
-        StringWriter inText = new StringWriter(), inJson = new StringWriter();
-        ExtrapolationText.write(in, inText);
-        ExtrapolationJson.write(in, inJson);
-        assertTrue(inText.toString().contains("2 units: 2 confirmed, 0 fitted, 0 estimate, 0 refused"), inText.toString());
-        assertTrue(inText.toString().contains("traced range P=24..96 ppn=4..4, the target inside it"), inText.toString());
-        assertTrue(inJson.toString().contains("\"beyondTracedRange\": false"), inJson.toString());
+        assertTrue(text(in).contains("2 units: 2 confirmed, 0 fitted, 0 estimate, 0 refused"), text(in));
+        assertTrue(text(in).contains("traced range P=24..96 ppn=4..4, the target inside it"), text(in));
+        assertTrue(json(in).contains("\"beyondTracedRange\": false"), json(in));
+    }
+
+    private static String text(Extrapolation x) throws Exception {
+        StringWriter w = new StringWriter();
+        ExtrapolationText.write(x, w);
+        return w.toString();
+    }
+
+    private static String json(Extrapolation x) throws Exception {
+        StringWriter w = new StringWriter();
+        ExtrapolationJson.write(x, w);
+        return w.toString();
     }
 
     @Test
