@@ -98,10 +98,11 @@ void mt_end(void) {
     pthread_mutex_unlock(&lock);
 }
 
-/* The job's directory, the same on every process without asking anyone: the user's choice, else
- * the resource manager's or launcher's job id, else (Hydra on one node) the launcher's pid. */
+/* The job's id, the same on every process without asking anyone: the user's choice, else the
+ * resource manager's or launcher's job id, else (Hydra on one node) the launcher's pid. Hydra
+ * exports no job id, and its proxies differ per node, so a multi-node Hydra job needs the first. */
 static void job_id(char *out, size_t n) {
-    const char *vars[] = {"SLURM_JOB_ID", "PMIX_NAMESPACE", "OMPI_MCA_ess_base_jobid", "PBS_JOBID", "LSB_JOBID", NULL};
+    const char *vars[] = {"MPIMEM_TRACE_JOB", "SLURM_JOB_ID", "PMIX_NAMESPACE", "OMPI_MCA_ess_base_jobid", "PBS_JOBID", "LSB_JOBID", NULL};
     for (int i = 0; vars[i]; i++) {
         const char *v = getenv(vars[i]);
         if (v && *v) { snprintf(out, n, "%s", v); return; }
@@ -127,7 +128,12 @@ void mt_on_init(void) {
     const char *d = getenv("MPIMEM_TRACE_DIR");
     if (d && *d) snprintf(dir, sizeof dir, "%s", d);
     else snprintf(dir, sizeof dir, "mpimem-trace-%s", job);
-    gethostname(host, sizeof host - 1);
+    /* Hydra names each proxy's node (from -hosts or the host file) in this variable, and MPICH
+     * places processes on nodes as Hydra does: on nodes simulated on one machine
+     * (-launcher fork -hosts n1:2,n2:2) the kernel's host name would put them all on one. */
+    const char *hydra_host = getenv("MPIR_CVAR_CH3_INTERFACE_HOSTNAME");
+    if (hydra_host && *hydra_host) snprintf(host, sizeof host, "%s", hydra_host);
+    else gethostname(host, sizeof host - 1);
     for (char *p = host; *p; p++) if (*p == ' ' || *p == '=') *p = '_';
     int rank = 0, size = 0;
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
