@@ -1,24 +1,20 @@
 package org.mpimem.cli;
 
-import java.io.PrintWriter;
 import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.mpimem.charts.Charts;
-import org.mpimem.measure.MeasureChart;
-import org.mpimem.measure.MeasureCsv;
-import org.mpimem.measure.MeasureJson;
+import org.mpimem.measure.MeasureFiles;
 import org.mpimem.measure.MeasureLaunch;
 import org.mpimem.measure.MeasureRun;
 import org.mpimem.measure.MeasureText;
 import org.mpimem.measure.Measurement;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.TempNames;
-import org.mpimem.trace.TraceWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,15 +22,32 @@ import picocli.CommandLine.Parameters;
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = {"Run an MPI application under the tracer and an allocation counter at once and compare, per call site and process, "
                 + "the live bytes each traced MPI call left behind with what the matching model charges (mpich-4.0.2-ucx, "
-                + "openmpi-4.1-ob1, openmpi-4.1-ucx). The application's output and exit code are unchanged; the table follows it. "
-                + "Writes DIR/measure.{txt,csv,json,png,svg}, DIR/app.trace and DIR/logs/. See docs/calibration.md."})
+                + "openmpi-4.1-ob1, openmpi-4.1-ucx). With --np: one run on this machine as one node; the application's output "
+                + "comes first, then the table; writes DIR/measure.{txt,csv,json,png,svg}, DIR/app.trace and DIR/logs/.",
+                "With --procs (and --ppn): growth. One run per count and ppn on nodes simulated on this machine (or the hosts of "
+                        + "--hostfile), each in DIR/runs/<np>x<ppn>/ with its own reports; then every site's bytes per process fitted "
+                        + "into a constant and terms per process, per node and per local peer, measured beside modelled: "
+                        + "DIR/growth.{txt,json,png,svg}, DIR/growth-{slopes,terms,samples}.csv. See docs/calibration.md."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage", "4:the application failed (its status is printed)"})
 final class MeasureCommand implements Callable<Integer> {
 
     @Option(names = "--mpi", required = true, paramLabel = "MPI", description = "mpich or openmpi (Debian's mpiexec.mpich / mpirun.openmpi)")
     MeasureLaunch.Mpi mpi;
 
-    @Option(names = "--np", required = true, paramLabel = "N", description = "processes (one node, oversubscribed)")
-    int np;
+    @Option(names = "--np", paramLabel = "N", description = "one run of N processes on this machine as one node (oversubscribed)")
+    Integer np;
+
+    @Option(names = "--procs", split = ",", paramLabel = "N,N,...", description = "process counts of a growth measurement, e.g. 8,16,32,64")
+    List<Integer> procs;
+
+    @Option(names = "--ppn", split = ",", paramLabel = "K,K,...", description = "processes per node of a growth measurement, e.g. 2,4 "
+            + "(two or more values tell per-node from per-process growth); default with --procs: 2")
+    List<Integer> ppn;
+
+    @Option(names = "--hostfile", paramLabel = "FILE", description = "real nodes, one host name per line (# comments), in the order "
+            + "to use; default: nodes simulated on this machine (MPICH: Hydra's fork launcher; Open MPI: a UTS namespace per node, as root)")
+    Path hostfile;
 
     @Option(names = "--transport", paramLabel = "T", description = "shm (the library's choice on one node) or tcp (network transports forced: "
             + "UCX_TLS=tcp,self under ch4:ucx or pml/ucx, btl tcp,self under pml/ob1); default: ${DEFAULT-VALUE}")
@@ -49,43 +62,45 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "where the reports go (default: ${DEFAULT-VALUE})")
     Path out = Path.of("mpimem-measure");
 
-    @Option(names = "--from-logs", description = "do not run: compare from the logs an earlier run left in DIR/logs (a run whose "
-            + "processes all reached MPI_Finalize but that had to be stopped, e.g. MPICH's finalize hanging under UCX_TLS=tcp,self when oversubscribed)")
+    @Option(names = "--from-logs", description = "do not run: compare from the logs an earlier run left in DIR/logs (DIR/runs/*/logs "
+            + "for growth; e.g. a run whose processes all reached MPI_Finalize but that had to be stopped)")
     boolean fromLogs;
 
     @Parameters(arity = "1..*", paramLabel = "APP", description = "the application and its arguments (after --)")
     List<String> app;
 
     public Integer call() throws Exception {
-        if (np < 1) throw new InputException("--np must be at least 1, not " + np);
         if (pml == MeasureLaunch.Pml.UCX && mpi != MeasureLaunch.Mpi.OPENMPI) throw new InputException("--pml is for Open MPI only");
         for (String m : mca)
             if (mpi != MeasureLaunch.Mpi.OPENMPI || m.indexOf('=') < 1) throw new InputException("--mca " + m + ": NAME=VALUE, and for Open MPI only");
         if (Files.exists(out) && !Files.isDirectory(out)) throw new InputException(out + ": not a directory");
+        MeasureLaunch launch = new MeasureLaunch(mpi, np == null ? 0 : np, transport, pml, mca);
+        if (procs != null || ppn != null || hostfile != null) return new MeasureGrowth(this, launch).call();
+        if (np == null) throw new InputException("give --np N (one run) or --procs N,N,... (growth)");
+        if (np < 1) throw new InputException("--np must be at least 1, not " + np);
         Files.createDirectories(out);
-        MeasureLaunch launch = new MeasureLaunch(mpi, np, transport, pml, mca);
-        int exit = fromLogs ? 0 : run(launch);
-        if (exit != 0) {
-            System.err.println("mpimem measure: the application exited with " + exit + "; no comparison made");
-            return exit;
+        if (!fromLogs) {
+            MeasureFiles.clear(out, MeasureFiles.REPORTS);
+            int exit = run(launch);
+            if (exit != 0) return appFailed("", exit);
         }
         Measurement m = Measurement.of(out.resolve("logs"), Path.of(app.get(0)).getFileName().toString(), launch, System.err);
-        AtomicFile.write(out.resolve("app.trace"), w -> TraceWriter.writeValidated(m.trace(), w));
-        AtomicFile.write(out.resolve("measure.txt"), w -> MeasureText.write(m.comparison(), new PrintWriter(w)));
-        AtomicFile.write(out.resolve("measure.csv"), w -> MeasureCsv.write(m.comparison(), new PrintWriter(w)));
-        AtomicFile.write(out.resolve("measure.json"), w -> MeasureJson.write(m.comparison(), new PrintWriter(w)));
-        var chart = MeasureChart.of(m.comparison());
-        AtomicFile.write(out.resolve("measure.png"), Charts.png(chart));
-        AtomicFile.write(out.resolve("measure.svg"), w -> w.write(Charts.svg(chart)));
+        MeasureFiles.write(m, out);
         MeasureText.write(m.comparison(), new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
         System.err.println("mpimem measure: wrote " + out + "/measure.{txt,csv,json,png,svg}, app.trace");
         return 0;
     }
 
+    /** Exit 4, never the application's own status: its 2 or 3 would read as mpimem's bad input or regression. */
+    static int appFailed(String where, int status) {
+        System.err.println("mpimem measure: the application failed" + where + " with status " + status + "; no comparison made");
+        return Main.APP_FAILED;
+    }
+
     private int run(MeasureLaunch launch) throws Exception {
         Path build = Files.createTempDirectory("mpimem-measure");
         try {
-            return MeasureRun.run(launch, app, out.resolve("logs"), build, System.err);
+            return MeasureRun.prepare(launch, false, build, System.err).run(launch, app, out.resolve("logs"), "mpimem-" + ProcessHandle.current().pid(), null);
         } finally {
             TempNames.deleteTree(build);
         }

@@ -6,16 +6,26 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The launch of an application under the tracer and the allocation counter at once, on one node:
- * which MPI, how many processes, which transport the library must use, and for Open MPI which pml.
+ * The launch of an application under the tracer and the allocation counter at once: which MPI,
+ * how many processes on which nodes, which transport the library must use, and for Open MPI which pml.
  * OpenMP is held to one thread per process (the machine's cores are the processes'). {@code mca}: further
  * Open MPI parameters as NAME=VALUE (NWChem needs osc=^rdma on one node). {@code tcp} forces the network transports a remote peer would get: UCX_TLS=tcp,self under MPICH's
  * ch4:ucx and under Open MPI's pml/ucx, btl tcp,self under pml/ob1.
  */
-public record MeasureLaunch(Mpi mpi, int np, Transport transport, Pml pml, List<String> mca) {
+public record MeasureLaunch(Mpi mpi, int np, Transport transport, Pml pml, List<String> mca, NodeLayout nodes) {
     public enum Mpi { MPICH, OPENMPI }
     public enum Transport { SHM, TCP }
     public enum Pml { OB1, UCX }
+
+    /** All processes on this machine as one node. */
+    public MeasureLaunch(Mpi mpi, int np, Transport transport, Pml pml, List<String> mca) {
+        this(mpi, np, transport, pml, mca, NodeLayout.oneNode());
+    }
+
+    /** The same launch with {@code np} processes on {@code nodes}. */
+    public MeasureLaunch on(int np, NodeLayout nodes) {
+        return new MeasureLaunch(mpi, np, transport, pml, mca, nodes);
+    }
 
     /** The design whose model matches this library and pml. */
     public String design() {
@@ -32,17 +42,26 @@ public record MeasureLaunch(Mpi mpi, int np, Transport transport, Pml pml, List<
         return id() + (mpi == Mpi.OPENMPI ? "/" + pml.name().toLowerCase(Locale.ROOT) : "") + " " + transport.name().toLowerCase(Locale.ROOT);
     }
 
-    /** The launcher command: counter first in LD_PRELOAD, so its malloc is the one the tracer and MPI reach. */
-    public List<String> command(Path counter, Path tracer, Path logs, List<String> app) {
+    /**
+     * The launcher command: counter first in LD_PRELOAD, so its malloc is the one the tracer and MPI
+     * reach. {@code job} names the job for the tracer (Hydra's proxies on several nodes share no
+     * job id); {@code agent} starts Open MPI's daemons on simulated nodes (see {@link SimulatedNodes}).
+     */
+    public List<String> command(Path counter, Path tracer, Path logs, String job, Path agent, List<String> app) {
         String preload = counter + ":" + tracer;
         List<String> cmd = new ArrayList<>();
         if (mpi == Mpi.MPICH) {
-            cmd.addAll(List.of("mpiexec.mpich", "-n", "" + np, "-genv", "LD_PRELOAD", preload, "-genv", "MPIMEM_TRACE_DIR", logs.toString(),
-                    "-genv", "OMP_NUM_THREADS", "1"));
+            cmd.add("mpiexec.mpich");
+            if (nodes.simulated()) cmd.addAll(List.of("-launcher", "fork"));
+            if (!nodes.oneMachineNode()) cmd.addAll(List.of("-hosts", nodes.hostList()));
+            cmd.addAll(List.of("-n", "" + np, "-genv", "LD_PRELOAD", preload, "-genv", "MPIMEM_TRACE_DIR", logs.toString(),
+                    "-genv", "MPIMEM_TRACE_JOB", job, "-genv", "OMP_NUM_THREADS", "1"));
             if (transport == Transport.TCP) cmd.addAll(List.of("-genv", "UCX_TLS", "tcp,self"));
         } else {
             cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + np,
-                    "-x", "LD_PRELOAD=" + preload, "-x", "MPIMEM_TRACE_DIR=" + logs, "-x", "OMP_NUM_THREADS=1"));
+                    "-x", "LD_PRELOAD=" + preload, "-x", "MPIMEM_TRACE_DIR=" + logs, "-x", "MPIMEM_TRACE_JOB=" + job, "-x", "OMP_NUM_THREADS=1"));
+            if (!nodes.oneMachineNode()) cmd.addAll(List.of("--host", nodes.hostList()));
+            if (nodes.simulated()) cmd.addAll(List.of("--mca", "plm_rsh_agent", agent.toString()));
             for (String m : mca) {
                 int eq = m.indexOf('=');
                 cmd.addAll(List.of("--mca", m.substring(0, eq), m.substring(eq + 1)));

@@ -1,0 +1,97 @@
+package org.mpimem.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.mpimem.charts.Charts;
+import org.mpimem.measure.MeasureLaunch;
+import org.mpimem.measure.MeasureRun;
+import org.mpimem.measure.growth.Growth;
+import org.mpimem.measure.growth.GrowthChart;
+import org.mpimem.measure.growth.GrowthCsv;
+import org.mpimem.measure.growth.GrowthJson;
+import org.mpimem.measure.growth.GrowthRuns;
+import org.mpimem.measure.growth.GrowthText;
+import org.mpimem.trace.InputException;
+import org.mpimem.trace.TempNames;
+
+/** {@code measure --procs ... --ppn ...}: the runs of a growth measurement, then its fit and reports. */
+final class MeasureGrowth {
+    static final List<String> REPORTS = List.of("growth.txt", "growth.json", "growth.png", "growth.svg", "growth-slopes.csv",
+            "growth-terms.csv", "growth-samples.csv");
+    private final MeasureCommand c;
+    private final MeasureLaunch launch;
+
+    MeasureGrowth(MeasureCommand c, MeasureLaunch launch) {
+        this.c = c;
+        this.launch = launch;
+    }
+
+    Integer call() throws Exception {
+        List<Integer> procs = c.procs != null ? c.procs : c.np != null ? List.of(c.np) : null;
+        if (procs == null) throw new InputException("--ppn and --hostfile go with --procs N,N,... (the process counts to measure)");
+        if (c.procs != null && c.np != null) throw new InputException("--np and --procs: give one (--procs for several counts)");
+        List<Integer> ppns = c.ppn == null ? List.of(2) : c.ppn;
+        for (int k : ppns) if (k < 1) throw new InputException("--ppn must be at least 1, not " + k);
+        for (int n : procs)
+            for (int k : ppns)
+                if (n < 1 || n % k != 0) throw new InputException("--procs " + n + " is not a positive multiple of --ppn " + k);
+        List<String> hosts = c.hostfile == null ? List.of() : hosts(c.hostfile);
+        int most = 0;
+        for (int n : procs) for (int k : ppns) most = Math.max(most, n / k);
+        if (c.hostfile != null && hosts.size() < most)
+            throw new InputException(c.hostfile + ": " + hosts.size() + " host(s), and the largest run needs " + most + " nodes");
+        Files.createDirectories(c.out);
+        List<Growth.Point> points;
+        if (c.fromLogs) points = GrowthRuns.measure(launch, procs, ppns, hosts, null, c.app, c.out, System.err);
+        else {
+            org.mpimem.measure.MeasureFiles.clear(c.out, REPORTS);
+            if (Files.exists(c.out.resolve("runs"))) TempNames.deleteTree(c.out.resolve("runs"));
+            Path build = Files.createTempDirectory("mpimem-measure");
+            try {
+                MeasureRun run = MeasureRun.prepare(launch, hosts.isEmpty(), build, System.err);
+                points = GrowthRuns.measure(launch, procs, ppns, hosts, run, c.app, c.out, System.err);
+            } catch (GrowthRuns.Failed f) {
+                return MeasureCommand.appFailed(" in the run of " + f.getMessage(), f.status);
+            } finally {
+                TempNames.deleteTree(build);
+            }
+        }
+        Growth g = Growth.of(hosts.isEmpty() ? "simulated nodes" : "the nodes of " + c.hostfile, points);
+        write(g);
+        GrowthText.write(g, new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        System.err.println("mpimem measure: wrote " + c.out + "/growth.{txt,json,png,svg}, growth-{slopes,terms,samples}.csv; each run's reports in "
+                + c.out + "/runs/");
+        return 0;
+    }
+
+    private void write(Growth g) throws Exception {
+        Path o = c.out;
+        AtomicFile.write(o.resolve("growth.txt"), w -> GrowthText.write(g, new PrintWriter(w)));
+        AtomicFile.write(o.resolve("growth.json"), w -> GrowthJson.write(g, new PrintWriter(w)));
+        AtomicFile.write(o.resolve("growth-slopes.csv"), w -> GrowthCsv.slopes(g, w));
+        AtomicFile.write(o.resolve("growth-terms.csv"), w -> GrowthCsv.terms(g, w));
+        AtomicFile.write(o.resolve("growth-samples.csv"), w -> GrowthCsv.samples(g, w));
+        var chart = GrowthChart.of(g);
+        AtomicFile.write(o.resolve("growth.png"), Charts.png(chart));
+        AtomicFile.write(o.resolve("growth.svg"), w -> w.write(Charts.svg(chart)));
+    }
+
+    private static List<String> hosts(Path file) throws java.io.IOException {
+        List<String> out = new ArrayList<>();
+        int line = 0;
+        for (String l : Files.readAllLines(file)) {
+            line++;
+            String h = l.replaceAll("#.*", "").strip();
+            if (h.isEmpty()) continue;
+            if (!h.matches("[A-Za-z0-9._-]+")) throw new InputException(file + ":" + line + ": not a host name: " + h);
+            out.add(h);
+        }
+        return out;
+    }
+}
