@@ -66,6 +66,9 @@ final class MeasureCommand implements Callable<Integer> {
             + "for growth; e.g. a run whose processes all reached MPI_Finalize but that had to be stopped)")
     boolean fromLogs;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "APP", description = "the application and its arguments (after --)")
     List<String> app;
 
@@ -92,8 +95,8 @@ final class MeasureCommand implements Callable<Integer> {
     }
 
     /** Exit 4, never the application's own status: its 2 or 3 would read as mpimem's bad input or regression. */
-    static int appFailed(String where, int status) {
-        System.err.println("mpimem measure: the application failed" + where + " with status " + status + "; no comparison made");
+    int appFailed(String where, int status) {
+        spec.commandLine().getErr().println("mpimem measure: the application failed" + where + " with status " + status + "; no comparison made");
         return Main.APP_FAILED;
     }
 

@@ -57,7 +57,7 @@ final class MeasureGrowth {
                 MeasureRun run = MeasureRun.prepare(launch, hosts.isEmpty(), build, System.err);
                 points = GrowthRuns.measure(launch, procs, ppns, hosts, run, c.app, c.out, System.err);
             } catch (GrowthRuns.Failed f) {
-                return MeasureCommand.appFailed(" in the run of " + f.getMessage(), f.status);
+                return c.appFailed(" in the run of " + f.getMessage(), f.status);
             } finally {
                 TempNames.deleteTree(build);
             }

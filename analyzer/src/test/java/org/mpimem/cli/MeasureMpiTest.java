@@ -22,7 +22,7 @@ import org.mpimem.trace.merge.TracerLibrary;
 /**
  * mpimem measure on the tracer's own sites.c (split, dup in a helper, intercomm create, merge, cart,
  * one free) under Debian's real MPICH and Open MPI, 4 processes: the table, the files, the model
- * column being the replay of the trace the run wrote, and the application's exit code passed through.
+ * column being the replay of the trace the run wrote, and an application failure told apart from mpimem's own codes.
  */
 class MeasureMpiTest {
 
@@ -82,10 +82,12 @@ class MeasureMpiTest {
     }
 
     @Test
-    void theApplicationsExitCodeIsPassedThrough(@TempDir Path dir) throws Exception {
+    void anApplicationFailureHasACodeOfItsOwnAndItsStatusPrinted(@TempDir Path dir) throws Exception {
         Path exe = compile("openmpi", "exitcode.c", dir);
         Cli.Result r = Cli.capture("measure", "--mpi", "openmpi", "--np", "2", "--out", dir.resolve("out").toString(), "--", exe.toString(), "3");
-        assertEquals(3, r.code(), r.err());
+        // 4, not the application's 3: that would read as mpimem's "difference found"
+        assertEquals(4, r.code(), r.err());
+        assertTrue(r.err().contains("the application failed with status 3"), r.err());
         assertTrue(r.err().isEmpty() || !r.out().contains("share explained"), "no comparison after a failed run");
         Cli.Result ok = Cli.capture("measure", "--mpi", "openmpi", "--np", "2", "--out", dir.resolve("out").toString(), "--", exe.toString(), "0");
         assertEquals(0, ok.code(), ok.err());
