@@ -17,6 +17,7 @@ public final class Structure {
     public static final String NODE_TABLES = "node tables";
     public static final String GROUPS = "groups";
     public static final String PER_PEER = "per-peer";
+    public static final String ENDPOINTS = "endpoints";
 
     private Structure() {}
 
@@ -28,6 +29,7 @@ public final class Structure {
             case NODE_TABLES -> NODE_TABLES;
             case GROUPS -> GROUPS;
             case PER_PEER -> PER_PEER;
+            case ENDPOINTS -> ENDPOINTS;
         };
     }
 

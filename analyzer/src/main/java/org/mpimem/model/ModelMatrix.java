@@ -17,7 +17,9 @@ import java.util.Map;
  * Every model one trace can be replayed against, as JOL's internals-estimates runs one class
  * through a matrix of VM models: the MPICH designs the size profile has (sized by it), lazy VCs
  * when it has ch3's VC, Debian's MPICH 4.0.2 (AV-Rankmap with that build's sizes), MPICH 5's group
- * pmaps, and Open MPI 4.1.4 and 5.0 with pml/ob1 and pml/ucx (sized by their own profiles).
+ * pmaps, and Open MPI 4.1.4 and 5.0 with pml/ob1 and pml/ucx (sized by their own profiles). The
+ * designs of the libraries installed here and measured (MPICH 4.0.2, Open MPI 4.1.4) also charge
+ * what their MPI_Init keeps as the job grows ({@link org.mpimem.model.init.InitStates}).
  * {@code all} is every one of them; the Open MPI variants with every proc created at MPI_Init or
  * with sparse groups ({@code --enable-sparse-groups}) are chosen by name only.
  */
@@ -47,8 +49,8 @@ public final class ModelMatrix {
         if (p.has(Models.VC_VCRT.cliName()))
             m.put("lazy-vc", new ModelSpec("lazy-vc", LazyVcModel.title(), p.name(), (l, o) -> new LazyVcModel(p, l, o)));
         SizeProfile debian = SizeProfiles.require(SizeProfiles.MPICH_402_UCX);
-        m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI)", debian.name(),
-                (l, x) -> new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x)));
+        m.put(MPICH_402, new ModelSpec(MPICH_402, "MPICH 4.0.2 ch4:ucx as Debian builds it (AV-Rankmap, 1 VCI, UCX endpoints to every process)", debian.name(),
+                (l, x) -> withInit(MPICH_402, new MpichModel(Models.AV_RANKMAP.create(debian), debian, l, false, x), l)));
         SizeProfile head = SizeProfiles.require(SizeProfiles.MPICH_5_OFI);
         // a fresh design per replay: it keeps the worlds each process has met
         Mpich5Design d5 = new Mpich5Design(head);
@@ -67,7 +69,13 @@ public final class ModelMatrix {
 
     private static void ompi(Map<String, ModelSpec> m, String name, String title, SizeProfile profile, OmpiBuild b) {
         String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + OMPI_ASSUMES;
-        m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> new OpenMpiModel(b, l, o)));
+        m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> withInit(name, new OpenMpiModel(b, l, o), l)));
+    }
+
+    /** The model with what the library's MPI_Init keeps charged on top, when the design names an installed library. */
+    private static LibraryModel withInit(String design, LibraryModel model, org.mpimem.account.Ledger ledger) {
+        org.mpimem.model.init.InitState s = org.mpimem.model.init.InitStates.of(design);
+        return s.terms().isEmpty() ? model : new org.mpimem.model.init.WithInitState(model, s, ledger);
     }
 
     /** The MPICH designs of the profile (vc-vcrt, av-rankmap where it has them): the paper's comparison. */

@@ -121,13 +121,14 @@ public final class Survey {
         List<String> placement = PlacementNotes.of(AppProfiles.applications(), ppn);
         sink.write("summary.md", SurveySummary.markdown(apps, results, procs, ppn, placement).getBytes(StandardCharsets.UTF_8));
         SurveyChart.write(apps, results, procs, ppn, sink);
+        String growth = GrowthSection.write(sink, procs, ppn);
 
         if (figures) figureRun.run(paperFigures, (name, b) -> sink.write("figures/" + name, b));
         progress.step("writing the pages");
         sink.write("index.md", SurveyIndex.markdown(profile.name(), procs, ppn, figures).getBytes(StandardCharsets.UTF_8));
         // Written last, so a page that links to everything exists only once everything does.
         String page = SurveyIndex.html(profile.name(), procs, ppn, ClassificationReport.html(rows), SurveySummary.html(apps, results, placement), paperFigures,
-                SurveyIndex.facts(apps, results));
+                SurveyIndex.facts(apps, results), growth);
         sink.write("index.html", page.getBytes(StandardCharsets.UTF_8));
     }
 

@@ -24,7 +24,9 @@ final class SurveyIndex {
             {"summary.md", "per-process memory of each application under each design"},
             {"memory.png", "the chart at the top of index.html"}, {"memory.svg", "the same chart, vector"},
             {"memory.csv", "full replay report, one row per model, moment, statistic and category (bytes)"},
-            {"memory.json", "full replay report, exact integers"}, {"memory.txt", "full replay report, human units"}};
+            {"memory.json", "full replay report, exact integers"}, {"memory.txt", "full replay report, human units"},
+            {"growth.csv", "MPI_Init's growth per added process, measured and under each installed library's design (when measured series are committed)"},
+            {"growth-measured.png", "MPI_Init's growth over the measured counts"}, {"growth-scale.png", "the same carried on to 786,432 processes"}};
 
     private static String scale(String profile, int procs, int ppn) {
         return String.format(Locale.ROOT, "Size profile %s; applications replayed at %,d processes, %d per node.", profile, procs, ppn);
@@ -46,18 +48,19 @@ final class SurveyIndex {
      * Table I with the applications it leaves out, the figures and the data files.
      * {@code facts}: one sentence each, shown under the chart (a place for what other runs add).
      */
-    static String html(String profile, int procs, int ppn, String tableI, String summary, List<Figure> figures, List<String> facts) {
+    static String html(String profile, int procs, int ppn, String tableI, String summary, List<Figure> figures, List<String> facts, String growth) {
         StringBuilder b = new StringBuilder(Html.head("mpimem survey: MPI address memory per process"));
         b.append("<p class=\"lead\">How many bytes does each MPI library design spend per process on network addresses and "
                 + "rank-to-address maps, for each application? ").append(Html.esc(scale(profile, procs, ppn))).append("</p>\n<nav>")
                 .append(Html.link("#memory", "Per-process memory")).append(" · ").append(Html.link("#table1", "Table I"));
+        if (!growth.isEmpty()) b.append(" · ").append(Html.link("#growth", "MPI_Init's growth"));
         if (!figures.isEmpty()) b.append(" · ").append(Html.link("#figures", "The paper's figures"));
         b.append(" · ").append(Html.link("#data", "Data files")).append("</nav>\n");
         b.append("<figure class=\"answer\"><a href=\"memory.svg\"><img src=\"memory.png\" alt=\"")
                 .append(Html.esc(SurveySummary.title(procs, ppn))).append("\"></a></figure>\n<ul class=\"facts\">\n");
         for (String f : facts) b.append("<li>").append(Html.esc(f)).append("</li>\n");
         // what the models cover of MPI's real memory: read before comparing designs
-        b.append("</ul>\n").append(MeasuredShare.html());
+        b.append("</ul>\n").append(MeasuredShare.html()).append(growth);
         b.append("<h2 id=\"memory\">Per-process memory</h2>\n").append(summary);
         b.append("<h2 id=\"table1\">Table I</h2>\n").append(tableI).append(notCovered());
         if (!figures.isEmpty()) {

@@ -32,12 +32,17 @@ public record Growth(String app, String run, String library, String design, Stri
         return new Growth(c.app(), c.run(), c.library(), c.design(), nodes, List.copyOf(points), List.copyOf(sites));
     }
 
-    /** {measured, modelled} of the process that called the site and kept the fewest measured bytes; null if none called it. */
+    /**
+     * {measured, modelled}: the fewest bytes any process that called the site kept, each side on
+     * its own (the model's least-charged process need not be the library's); null if none called it.
+     */
     static long[] least(SiteRow r) {
         long[] out = null;
         for (int rank = 0; rank < r.measured().length; rank++) {
             if (r.calls()[rank] == 0) continue;
-            if (out == null || r.measured()[rank] < out[0]) out = new long[] {r.measured()[rank], r.modelled()[rank]};
+            if (out == null) out = new long[] {r.measured()[rank], r.modelled()[rank]};
+            out[0] = Math.min(out[0], r.measured()[rank]);
+            out[1] = Math.min(out[1], r.modelled()[rank]);
         }
         return out;
     }

@@ -15,7 +15,7 @@ public final class GrowthText {
     public static void write(Growth g, PrintWriter w) {
         w.printf(Locale.ROOT, "mpimem measure: %s, %s (%s) on %s; model %s; runs: %s%n", g.app(), g.run(), g.library(), g.nodes(), g.design(),
                 g.points().stream().map(p -> p.np() + "x" + p.ppn()).collect(Collectors.joining(", ")) + " (processes x per node)");
-        w.printf(Locale.ROOT, "bytes each site's calls left in the process that kept least, fitted over the runs%n%n");
+        w.printf(Locale.ROOT, "per run the fewest bytes a process kept from each site's calls (measured and modelled each), fitted over the runs%n%n");
         w.printf(Locale.ROOT, "growth per added process%n%-52s %4s %12s %12s %8s  %-10s %s%n", "site", "ppn", "measured", "modelled", "ratio",
                 "verdict", "measured points off their line by up to");
         for (SiteGrowth s : g.sites())

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * One call site ({@code (MPI_Init)} included) across the runs: per run the bytes its calls left
- * in the process that kept least, measured and modelled; the terms fitted to each; and the
+ * One call site ({@code (MPI_Init)} included) across the runs: per run the fewest bytes its calls
+ * left in a process, measured and modelled (each on its own); the terms fitted to each; and the
  * growth per added process at every ppn with two counts or more. The least-keeping process is
  * the statistic because one-time state (a pool, the first contact with a peer) lands on some
  * processes and not others, and would otherwise pass for growth.
