@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct { uint64_t key; int lid, seq, used; } entry;
+/* cached[k]: library bytes the tracer's requests for the local (0) or remote (1) group left on the
+ * communicator (MPICH caches the group until the free); asked[k]: the application asked as well. */
+typedef struct { uint64_t key; int lid, seq, used; long long cached[2]; unsigned char asked[2]; } entry;
 typedef struct { entry *e; size_t cap, n; } table;
 
 static table comms, wins;
@@ -42,6 +44,7 @@ static entry *insert(table *t, uint64_t k) {
     entry *e = &t->e[slot(t, k)];
     if (!e->used) t->n++;
     e->used = 1; e->key = k; e->seq = 0;
+    e->cached[0] = e->cached[1] = 0; e->asked[0] = e->asked[1] = 0;
     return e;
 }
 
@@ -77,6 +80,24 @@ int mt_comm_add(MPI_Comm c) {
 
 int mt_comm_remove(MPI_Comm c) {
     return erase(&comms, key_of(&c, sizeof c));
+}
+
+void mt_comm_cached(MPI_Comm c, int remote, long long bytes) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (e) e->cached[remote] += bytes;
+}
+
+void mt_comm_asked(MPI_Comm c, int remote) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (e) e->asked[remote] = 1;
+}
+
+/* Once the application has asked for a group, the library caches it untraced too and releases it
+ * where it would untraced: only a side nobody but the tracer asked for is the tracer's doing. */
+long long mt_comm_uncached(MPI_Comm c) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (!e) return 0;
+    return (e->asked[0] ? 0 : e->cached[0]) + (e->asked[1] ? 0 : e->cached[1]);
 }
 
 int mt_win_add(MPI_Win w, int lid) {

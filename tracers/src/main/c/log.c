@@ -152,6 +152,7 @@ void mt_on_init(void) {
         pthread_mutex_unlock(&lock);
         return;
     }
+    mt_world_group(); /* here, not in the first call's record: no window of a call sees it */
     MPI_Comm parent = MPI_COMM_NULL;
     PMPI_Comm_get_parent(&parent);
     int spawned = parent != MPI_COMM_NULL;
@@ -160,8 +161,9 @@ void mt_on_init(void) {
     mt_put_mem("init_mem");
     if (spawned) {
         MPI_Group rg;
-        PMPI_Comm_remote_group(parent, &rg);
-        mt_putf(" parent_lid=%d parent_ref=%d", mt_comm_add(parent), mt_add_ref(rg));
+        int lid = mt_comm_add(parent); /* first: the group's bytes are booked on it */
+        mt_comm_group(parent, 1, &rg);
+        mt_putf(" parent_lid=%d parent_ref=%d", lid, mt_add_ref(rg));
         PMPI_Group_free(&rg);
     }
     mt_end(); /* unlocks once; the outer lock is released below */

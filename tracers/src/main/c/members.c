@@ -11,8 +11,40 @@
 static MPI_Group refs[MAXREF];
 static int nrefs;
 
-int mt_add_ref(MPI_Group remote) {
+/* Taken at MPI_Init, outside every call's window: MPICH caches the world's group on MPI_COMM_WORLD,
+ * which is never freed, so no later window sees it. */
+void mt_world_group(void) {
     if (nrefs == 0) { PMPI_Comm_group(MPI_COMM_WORLD, &refs[0]); nrefs = 1; }
+}
+
+/* The tracer's requests for a communicator's group all go through here. Under MPICH 4.0.2 the first
+ * request builds the group (16 B per member) and caches it on the communicator until it is freed
+ * (MPIR_Comm_group_impl, src/mpi/comm/comm_impl.c), so its bytes come back inside the
+ * application's MPI_Comm_free, the window mem= measures. Deriving members without a group is not
+ * possible for a split (other processes' colours are not local), so with the counter preloaded the
+ * bytes are measured here and booked on c; the free adds them back (record.c). Open MPI returns
+ * the communicator's own group and books 0. A group object comes from MPICH's handle pool, which
+ * never gives memory back: one is taken and returned first, so that a pool that must grow grows
+ * here (tracer_mem=) and what is booked is exactly what the free releases. */
+void mt_comm_group(MPI_Comm c, int remote, MPI_Group *g) {
+    if (!mt_mem_counting()) {
+        if (remote) PMPI_Comm_remote_group(c, g);
+        else PMPI_Comm_group(c, g);
+        return;
+    }
+    MPI_Group spare;
+    int zero = 0;
+    mt_world_group();
+    PMPI_Group_incl(refs[0], 1, &zero, &spare);
+    PMPI_Group_free(&spare);
+    long long before = mt_mem_live();
+    if (remote) PMPI_Comm_remote_group(c, g);
+    else PMPI_Comm_group(c, g);
+    mt_comm_cached(c, remote, mt_mem_live() - before);
+}
+
+int mt_add_ref(MPI_Group remote) {
+    mt_world_group();
     if (nrefs == MAXREF) {
         static int warned;
         if (!warned++) fprintf(stderr, "mpimem-trace: more than %d dynamic intercommunicators; the remote processes of"
@@ -35,7 +67,7 @@ static void put_run(int ref, int start, int count, int stride) {
 }
 
 void mt_put_group(const char *field, MPI_Group g) {
-    if (nrefs == 0) { PMPI_Comm_group(MPI_COMM_WORLD, &refs[0]); nrefs = 1; }
+    mt_world_group();
     int n = 0;
     PMPI_Group_size(g, &n);
     int *in = malloc(sizeof(int) * (size_t) (n + 1)), *rank = malloc(sizeof(int) * (size_t) (n + 1));
@@ -75,11 +107,11 @@ void mt_members(MPI_Comm c) {
     int inter = 0;
     MPI_Group g;
     PMPI_Comm_test_inter(c, &inter);
-    PMPI_Comm_group(c, &g);
+    mt_comm_group(c, 0, &g);
     mt_put_group(inter ? "local" : "members", g);
     PMPI_Group_free(&g);
     if (inter) {
-        PMPI_Comm_remote_group(c, &g);
+        mt_comm_group(c, 1, &g);
         mt_put_group("remote", g);
         PMPI_Group_free(&g);
     }

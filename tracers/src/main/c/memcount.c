@@ -3,7 +3,13 @@
  * a call leaves behind are the counter's live total after the MPI call minus before it, taken
  * around the library's own call only (the tracer's bookkeeping, which allocates, stays outside),
  * and written as mem=<bytes> on the call's record and init_mem= on the proc line. Without the
- * counter nothing is written and nothing is called. */
+ * counter nothing is written and nothing is called.
+ *
+ * The tracer's bookkeeping also asks the library for groups (members.c), which under MPICH leaves
+ * library bytes cached on the communicator until the application frees it: a free adds those
+ * back (mt_mem_add, written as mem_cached=), and every record says what the bookkeeping itself
+ * left live (tracer_mem=), so that the application's own view of a call (the counter read around
+ * it, tracer included) is mem= + tracer_mem= - mem_cached=, to the byte (TracerMemoryMpiTest). */
 #define _GNU_SOURCE
 #include "mpimem_trace.h"
 #include <dlfcn.h>
@@ -11,6 +17,7 @@
 static long long (*live)(void);
 static int resolved;
 __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
+__thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
 __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
 
 void mt_mem_enter(void) {
@@ -22,9 +29,28 @@ void mt_mem_enter(void) {
 }
 
 void mt_mem_leave(void) {
-    if (live) mt_mem_delta = live() - mt_mem_before;
+    if (live) {
+        mt_mem_after = live();
+        mt_mem_delta = mt_mem_after - mt_mem_before;
+    }
+}
+
+int mt_mem_counting(void) {
+    return live != NULL;
+}
+
+long long mt_mem_live(void) {
+    return live ? live() : 0;
+}
+
+void mt_mem_add(long long bytes) {
+    mt_mem_delta += bytes;
 }
 
 void mt_put_mem(const char *key) {
     if (live) mt_putf(" %s=%lld", key, mt_mem_delta);
+}
+
+void mt_put_tracer_mem(void) {
+    if (live) mt_putf(" tracer_mem=%lld", live() - mt_mem_after);
 }

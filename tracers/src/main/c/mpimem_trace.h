@@ -28,6 +28,10 @@ void mt_put_site(void);
 void mt_mem_enter(void);
 void mt_mem_leave(void);
 void mt_put_mem(const char *key);
+int mt_mem_counting(void);              /* the counter is preloaded */
+long long mt_mem_live(void);            /* its live bytes now (0 without it) */
+void mt_mem_add(long long bytes);       /* corrects the call's mem= (a free releasing the tracer's cache) */
+void mt_put_tracer_mem(void);           /* " tracer_mem=<bytes the bookkeeping since the call left live>" */
 
 /* Log writing (log.c): records are built in a bounded buffer and written with write(2) as each
  * call completes, so a crash leaves every completed record on disk. */
@@ -51,8 +55,16 @@ int mt_comm_remove(MPI_Comm c);         /* its lid, forgotten; -1 if unknown */
 int mt_win_add(MPI_Win w, int lid);    /* -1 (tracing disabled) if out of memory */
 int mt_win_remove(MPI_Win w);
 int mt_lid_new(void);                   /* a lid for something without a comm handle */
+/* Library bytes cached on a communicator because the tracer asked for its local (remote=0) or
+ * remote (1) group (MPICH): booked per side, forgotten for a side the application asked for too. */
+void mt_comm_cached(MPI_Comm c, int remote, long long bytes);
+void mt_comm_asked(MPI_Comm c, int remote);
+long long mt_comm_uncached(MPI_Comm c);  /* what its free releases only because of the tracer */
 
 /* Member lists (members.c): world ranks in new-rank order, written as runs. */
+void mt_world_group(void);              /* at MPI_Init: the group every member list is translated to */
+void mt_comm_group(MPI_Comm c, int remote, MPI_Group *g); /* the tracer's only way to a comm's group */
+void mt_asked(MPI_Comm c, int remote);  /* the application asked for it (wrap_group.c) */
 void mt_put_group(const char *field, MPI_Group g);
 void mt_members(MPI_Comm c);            /* members= or local= remote= */
 int mt_add_ref(MPI_Group remote);       /* a process space seen through a dynamic intercomm */

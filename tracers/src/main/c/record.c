@@ -3,6 +3,12 @@
 #include "mpimem_trace.h"
 #include <stdio.h>
 
+/* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
+static void tail(void) {
+    mt_put_tracer_mem();
+    mt_end();
+}
+
 static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
     mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
@@ -18,8 +24,8 @@ static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
     PMPI_Comm_test_inter(c, &inter);
     if (inter) return -1;
     MPI_Group pg, g;
-    PMPI_Comm_group(parent, &pg);
-    PMPI_Comm_group(c, &g);
+    mt_comm_group(parent, 0, &pg);
+    mt_comm_group(c, 0, &g);
     PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
     PMPI_Group_free(&g);
     PMPI_Group_free(&pg);
@@ -37,7 +43,7 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     mt_putf(" seq=%d first=%d", seq, first_in_parent(parent, like));
     if (attrs) mt_put(attrs);
     mt_members(like);
-    mt_end();
+    tail();
 }
 
 /* Collective over the group only: named by (parent, tag, members) and how often that occurred. */
@@ -46,7 +52,7 @@ static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, i
     head(call, mt_comm_add(newcomm), parent);
     mt_putf(" tag=%d", tag);
     mt_members(newcomm);
-    mt_end();
+    tail();
 }
 
 /* Collective over both local groups, which hold different local comms: named by the unordered
@@ -56,7 +62,7 @@ static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
     head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
     mt_putf(" tag=%d", tag);
     mt_members(newcomm);
-    mt_end();
+    tail();
 }
 
 /* Spawn, connect, accept: collective over the parent; the remote group becomes a new ref space.
@@ -66,17 +72,18 @@ static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, c
     int seq = mt_comm_next_seq(parent);
     if (inter == MPI_COMM_NULL) return;
     MPI_Group rg;
-    PMPI_Comm_remote_group(inter, &rg);
+    int lid = mt_comm_add(inter); /* first: the group's bytes are booked on it */
+    mt_comm_group(inter, 1, &rg);
     int ref = mt_add_ref(rg);
     PMPI_Group_free(&rg);
-    head(call, mt_comm_add(inter), parent);
+    head(call, lid, parent);
     mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
     if (port) {
         mt_put(" port=");
         mt_put_escaped(port);
     }
     mt_members(inter);
-    mt_end();
+    tail();
 }
 
 /* A window's communicator is a dup of the window's comm (collective over it). */
@@ -88,7 +95,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     head(call, lid, comm);
     mt_putf(" seq=%d", seq);
     mt_members(comm);
-    mt_end();
+    tail();
 }
 
 void mt_put_escaped(const char *s) {
@@ -104,7 +111,7 @@ static void mt_rec_from_group_(const char *call, MPI_Comm newcomm, const char *s
     mt_put(" stag=");
     mt_put_escaped(stringtag && *stringtag ? stringtag : "%");
     mt_members(newcomm);
-    mt_end();
+    tail();
 }
 
 void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag) {
@@ -114,25 +121,31 @@ void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag
     mt_unlock();
 }
 
-static void rec_free(const char *call, int lid) {
+/* cached: library bytes this free released only because the tracer had asked for the
+ * communicator's group (members.c mt_comm_group); added back, so that mem= is what the free
+ * releases untraced, and written as mem_cached=. */
+static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
+    mt_mem_add(cached);
     mt_begin("f");
     mt_putf(" lid=%d call=%s", lid, call);
     mt_put_mem("mem");
-    mt_end();
+    if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);
+    tail();
 }
 
 void mt_rec_free_comm(const char *call, MPI_Comm old) {
     if (!mt_enabled()) return;
     mt_lock();
-    rec_free(call, mt_comm_remove(old));
+    long long cached = mt_comm_uncached(old);
+    rec_free(call, mt_comm_remove(old), cached);
     mt_unlock();
 }
 
 void mt_rec_free_win(const char *call, MPI_Win old) {
     if (!mt_enabled()) return;
     mt_lock();
-    rec_free(call, mt_win_remove(old));
+    rec_free(call, mt_win_remove(old), 0);
     mt_unlock();
 }
 

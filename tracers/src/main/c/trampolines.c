@@ -43,6 +43,9 @@ TRAMPOLINE(MPI_Comm_spawn)
 TRAMPOLINE(MPI_Comm_spawn_multiple)
 TRAMPOLINE(MPI_Comm_connect)
 TRAMPOLINE(MPI_Comm_accept)
+TRAMPOLINE(MPI_Comm_group)
+TRAMPOLINE(MPI_Comm_remote_group)
+TRAMPOLINE(MPI_Comm_compare)
 #ifdef MT_HAVE_MPI_Comm_idup_with_info
 TRAMPOLINE(MPI_Comm_idup_with_info)
 #endif

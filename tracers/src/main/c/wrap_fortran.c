@@ -99,6 +99,18 @@ static void r_walloc(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_allocate", 
 static void r_wshared(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_allocate_shared", COMM(3), MPI_Win_f2c(F(5))); }
 static void r_wdyn(A *a, saved *o) { (void) o; mt_rec_win("MPI_Win_create_dynamic", COMM(1), MPI_Win_f2c(F(2))); }
 static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free_win("MPI_Win_free", o->win); }
+/* the application's own requests for groups (wrap_group.c); MPI_COMM_COMPARE through the C rule */
+static void r_group(A *a, saved *o) { (void) o; mt_asked(COMM(0), 0); }
+static void r_rgroup(A *a, saved *o) { (void) o; mt_asked(COMM(0), 1); }
+static void r_compare(A *a, saved *o) {
+    (void) o;
+    MPI_Comm x = COMM(0), y = COMM(1);
+    int ix = 0, iy = 0;
+    PMPI_Comm_test_inter(x, &ix);
+    PMPI_Comm_test_inter(y, &iy);
+    if (x != y && ix == iy)
+        for (int remote = 0; remote <= ix; remote++) mt_asked(x, remote), mt_asked(y, remote);
+}
 
 /* MPI_FINALIZE: the end record first, while MPI is still up. */
 #define FINALIZE(sym)                                                   \
@@ -134,7 +146,10 @@ static void r_wfree(A *a, saved *o) { (void) a; mt_rec_free_win("MPI_Win_free", 
     DEF(mpi_win_allocate##suffix, 7, r_walloc, keep_none, P7)                                   \
     DEF(mpi_win_allocate_shared##suffix, 7, r_wshared, keep_none, P7)                           \
     DEF(mpi_win_create_dynamic##suffix, 4, r_wdyn, keep_none, P4)                               \
-    DEF(mpi_win_free##suffix, 2, r_wfree, keep_win, P2)
+    DEF(mpi_win_free##suffix, 2, r_wfree, keep_win, P2)                                         \
+    DEF(mpi_comm_group##suffix, 3, r_group, keep_none, P3)                                      \
+    DEF(mpi_comm_remote_group##suffix, 3, r_rgroup, keep_none, P3)                              \
+    DEF(mpi_comm_compare##suffix, 4, r_compare, keep_none, P4)
 
 ALL(_)
 FINALIZE(mpi_finalize_)
