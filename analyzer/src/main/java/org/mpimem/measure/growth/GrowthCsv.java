@@ -57,6 +57,6 @@ public final class GrowthCsv {
 
     /** Two decimals, empty when the samples could not tell the term. */
     static String num(double v) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.2f", v);
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.2f", Math.abs(v) < 0.005 ? 0.0 : v);
     }
 }

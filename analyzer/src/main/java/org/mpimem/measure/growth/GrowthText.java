@@ -40,7 +40,7 @@ public final class GrowthText {
     }
 
     static String bytes(double v) {
-        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v);
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", Math.abs(v) < 0.05 ? 0.0 : v);
     }
 
     static String ratio(Slope l) {
