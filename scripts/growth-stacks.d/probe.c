@@ -1,0 +1,64 @@
+/*
+ * The program scripts/growth-stacks runs: rank 0 dumps its live blocks by stack right after
+ * MPI_Init (before any collective, which would contact peers), then, with "contact K1 K2 ...",
+ * again after exchanging one message with world ranks 1..K1, then 1..K2, ...: the growth
+ * between dumps is what contacting those peers made. Works with or without the preload.
+ */
+#include <dlfcn.h>
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static long long (*dump)(const char *);
+
+static void snap(const char *out, const char *tag) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s.%s", out, tag);
+    long long live = dump ? dump(path) : -1;
+    printf("%s %lld\n", tag, live);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    int rank, size;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    const char *out = getenv("GROWTH_OUT");
+    dump = (long long (*)(const char *))dlsym(RTLD_DEFAULT, "growth_stacks_dump");
+    if (rank == 0 && out) snap(out, "init");
+    int contacted = 0;
+    for (int a = 2; argc > 2 && !strcmp(argv[1], "contact") && a < argc; a++) {
+        int k = atoi(argv[a]), x = 0;
+        if (k >= size) k = size - 1;
+        for (int peer = contacted + 1; peer <= k; peer++) {
+            if (rank == 0) {
+                MPI_Send(&x, 1, MPI_INT, peer, 0, MPI_COMM_WORLD);
+                MPI_Recv(&x, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            } else if (rank == peer) {
+                MPI_Recv(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                MPI_Send(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);
+            }
+        }
+        contacted = k;
+        char tag[32];
+        snprintf(tag, sizeof tag, "c%d", k);
+        if (rank == 0 && out) snap(out, tag);
+    }
+    if (getenv("GROWTH_EXIT")) {
+        /* MPICH over UCX_TLS=tcp,self can hang in MPI_Finalize on a loaded machine: leave
+         * without it */
+        int x = 0;
+        for (int peer = 1; peer <= contacted; peer++)
+            if (rank == 0) MPI_Send(&x, 1, MPI_INT, peer, 1, MPI_COMM_WORLD);
+            else if (rank == peer) MPI_Recv(&x, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Barrier(MPI_COMM_WORLD); /* UCX over tcp connects at init: nobody leaves before all have */
+        fflush(stdout);
+        _exit(0);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return 0;
+}
