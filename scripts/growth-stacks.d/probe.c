@@ -2,7 +2,7 @@
  * The program scripts/growth-stacks runs: rank 0 dumps its live blocks by stack right after
  * MPI_Init (before any collective, which would contact peers), then, with "contact K1 K2 ...",
  * again after exchanging one message with world ranks 1..K1, then 1..K2, ...: the growth
- * between dumps is what contacting those peers made. Works with or without the preload.
+ * between dumps is what contacting those peers made ("barrier" in the list: one MPI_Barrier). Works with or without the preload.
  */
 #include <dlfcn.h>
 #include <mpi.h>
@@ -33,6 +33,11 @@ int main(int argc, char **argv) {
     if (rank == 0 && out) snap(out, "init");
     int contacted = 0;
     for (int a = 2; argc > 2 && !strcmp(argv[1], "contact") && a < argc; a++) {
+        if (!strcmp(argv[a], "barrier")) { /* everyone: what the first collective adds */
+            MPI_Barrier(MPI_COMM_WORLD);
+            if (rank == 0 && out) snap(out, "barrier");
+            continue;
+        }
         int k = atoi(argv[a]), x = 0;
         if (k >= size) k = size - 1;
         for (int peer = contacted + 1; peer <= k; peer++) {
