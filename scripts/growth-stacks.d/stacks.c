@@ -143,7 +143,7 @@ void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off) {
 }
 
 /* Maps are released from their start here (UCX's pools do); a trim from the front keeps the rest. */
-int munmap(void *addr, size_t len) {
+static int unmap(void *addr, size_t len) {
     unsigned sid = 0;
     size_t n = take(addr, &sid), cut = (len + 4095) & ~4095ul;
     if (n > cut) {
@@ -154,6 +154,28 @@ int munmap(void *addr, size_t len) {
         unlock();
     }
     return (int)syscall(SYS_munmap, addr, len);
+}
+
+int munmap(void *addr, size_t len) { return unmap(addr, len); }
+
+/* UCX's memory hooks overwrite the entry of this preload's mmap/munmap with a jump to libucm,
+ * which then maps by raw syscall in these two exported functions, called through libucm's PLT:
+ * defined here (same bodies as UCM's), so those maps (the ucp_ep_t chunks) are recorded too.
+ * mpimem_calib.c says more. Nothing here calls the exported (patched) mmap/munmap. */
+void *ucm_orig_mmap_syscall(void *addr, size_t len, int prot, int flags, int fd, off_t off) {
+    void *p = (void *)syscall(SYS_mmap, addr, len, prot, flags, fd, off);
+    if (p != MAP_FAILED && (flags & MAP_FIXED)) take(p, 0); /* replaces the map there (UCM's self-test) */
+    if (p != MAP_FAILED && (flags & MAP_ANONYMOUS)) put(p, (len + 4095) & ~4095ul);
+    return p;
+}
+
+int ucm_orig_munmap_syscall(void *addr, size_t len) { return unmap(addr, len); }
+
+/* UCM's hook self-test moves a page it mapped: a recorded map moves with it. */
+void *ucm_orig_mremap_syscall(void *old, size_t old_len, size_t new_len, int flags) {
+    void *p = (void *)syscall(SYS_mremap, old, old_len, new_len, flags);
+    if (p != MAP_FAILED && take(old, 0)) put(p, (new_len + 4095) & ~4095ul);
+    return p;
 }
 
 static void frame(FILE *out, void *a) {
