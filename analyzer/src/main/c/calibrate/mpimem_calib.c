@@ -145,3 +145,38 @@ int munmap(void *addr, size_t len) {
     atomic_fetch_sub(&live, (long long)calib_maps_remove(addr, len));
     return ready() ? real_munmap(addr, len) : (int)syscall(SYS_munmap, addr, len);
 }
+
+/*
+ * UCX (libucm) hides maps from the two functions above. Its default "bistro" memory hooks
+ * look the libc function up with dlsym(RTLD_NEXT, "mmap") from libucm and, when that finds
+ * nothing (libc precedes libucm in the search list), with RTLD_DEFAULT, which finds this
+ * preload's mmap/munmap: UCM then overwrites their first bytes with a jump to its own
+ * handler (ucm_override_mmap -> ucm_mmap -> ucm_orig_mmap), which maps with a raw syscall
+ * through ucm_orig_mmap_syscall (UCX v1.13.1 src/ucm/util/replace.c, replace.h
+ * UCM_DEFINE_SYSCALL_FUNC; src/ucm/mmap/install.c:385; src/ucm/util/reloc.h:55). So every
+ * anonymous map made through mmap after UCX's init, e.g. the ucp_ep_t chunks, was missed.
+ * libucm calls ucm_orig_mmap_syscall/ucm_orig_munmap_syscall through its PLT, so defining
+ * them here puts the count back on that path (mremap too: UCM's hook self-test moves a page
+ * it mapped, which would otherwise stay counted). The bodies are UCM's own (one syscall each):
+ * behaviour is unchanged. Without libucm these are never called; in UCM's "reloc" mode its
+ * chain ends in this preload's mmap instead, so nothing is counted twice.
+ */
+void *ucm_orig_mmap_syscall(void *addr, size_t len, int prot, int flags, int fd, off_t off) {
+    void *p = (void *)syscall(SYS_mmap, addr, len, prot, flags, fd, off);
+    if (p != MAP_FAILED && (flags & MAP_ANONYMOUS))
+        atomic_fetch_add(&live, (long long)calib_maps_add(p, len));
+    return p;
+}
+
+int ucm_orig_munmap_syscall(void *addr, size_t len) {
+    atomic_fetch_sub(&live, (long long)calib_maps_remove(addr, len));
+    return (int)syscall(SYS_munmap, addr, len);
+}
+
+/* A counted map that moves or changes size stays counted at its new place and size. */
+void *ucm_orig_mremap_syscall(void *old, size_t old_len, size_t new_len, int flags) {
+    void *p = (void *)syscall(SYS_mremap, old, old_len, new_len, flags);
+    size_t gone = p != MAP_FAILED ? calib_maps_remove(old, old_len) : 0;
+    if (gone) atomic_fetch_add(&live, (long long)calib_maps_add(p, new_len) - (long long)gone);
+    return p;
+}
