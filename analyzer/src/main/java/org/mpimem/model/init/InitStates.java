@@ -6,6 +6,7 @@ import static org.mpimem.model.Category.NODE_TABLES;
 import static org.mpimem.model.init.InitTerm.Per.LOCAL_PEER;
 import static org.mpimem.model.init.InitTerm.Per.NODE;
 import static org.mpimem.model.init.InitTerm.Per.PROCESS;
+import static org.mpimem.model.init.InitTerm.Per.PROCESS_CHUNK;
 
 import java.util.List;
 
@@ -33,6 +34,10 @@ public final class InitStates {
             new InitTerm(PROCESS, 40, ENDPOINTS, "ucs_conn_match_peer_t", UCX + "ucs/datastruct/conn_match.c:108"),
             // hash tables that double: 32.5 + 16.5 B at power-of-two job sizes, a step function between
             new InitTerm(PROCESS, 49, ENDPOINTS, "ucm shmat and conn_match hash buckets", UCX + "ucm/event/event.c:334, ucs/datastruct/conn_match.c:134"),
+            // the ucp_ep_t itself, 88 B in three strides, in maps of 3 x 128 KiB holding 1,489 endpoints each: about
+            // 264 B per process at scale, a constant below 1,490 processes (docs/growth-facts.md)
+            new InitTerm(PROCESS_CHUNK, 393_216, ENDPOINTS, "ucp_ep_t chunks (3 strides of 128 KiB per 1,489 endpoints)",
+                    UCX + "ucp/core/ucp_ep.c:182, ucs/datastruct/strided_alloc.c:45, 69-76", 1_489),
             new InitTerm(PROCESS, 4, NODE_TABLES, "MPIR_Process.node_map", "v4.0.2:src/util/mpir_pmi.c:176"),
             new InitTerm(NODE, 4, NODE_TABLES, "MPIR_Process.node_root_map", "v4.0.2:src/util/mpir_pmi.c:1195")));
 

@@ -1,0 +1,102 @@
+package org.mpimem.measure.growth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.mpimem.measure.Measurement;
+import org.mpimem.replay.CreateFreeSplit;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceReader;
+
+/**
+ * The designs named after the installed libraries against the growth those libraries showed on
+ * simulated nodes (docs/calibration/growth/, scripts/measure-growth): each run's committed trace
+ * replayed under today's design, every site's fewest modelled bytes fitted as the measurement
+ * was, and the growth per added process compared at each ppn. A design may not differ from the
+ * library by more than 5 % at any site, with one named exception: the Open MPI designs assume a
+ * process contacts every co-member of its communicators (a trace has no point-to-point records)
+ * and charge a remote co-member its ompi_proc_t (120 B) at the first communicator they share,
+ * which sites.c's dup of MPI_COMM_WORLD does not make: there the design may exceed the library, by
+ * at most one ompi_proc_t per added process (60 B is what it charges at ppn 2 and 4). A site whose
+ * measured points are not on a line (one-time state landing in it at some counts) is not judged,
+ * but MPI_Init always is.
+ */
+class GrowthCalibrationTest {
+    private static final Path ROOT = Path.of("../docs/calibration/growth");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx"})
+    void theDesignGrowsAsTheLibraryDid(String id) throws Exception {
+        CommittedGrowth.Series s = CommittedGrowth.SERIES.stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+        List<Sample> measuredInit = CommittedGrowth.measured(s, "(MPI_Init)");
+        assertEquals(8, measuredInit.size(), "8, 16, 32, 64 processes at ppn 2 and 4");
+        List<String> sites = new ArrayList<>();
+        List<Sample> modelledAll = new ArrayList<>();
+        List<String> siteOfSample = new ArrayList<>();
+        try (var runs = Files.list(ROOT.resolve(id).resolve("runs"))) {
+            for (Path run : runs.sorted().toList()) {
+                String[] npPpn = run.getFileName().toString().split("x");
+                Trace t = TraceReader.read(run.resolve("app.trace"));
+                CreateFreeSplit m = Measurement.model(t, s.design());
+                for (String site : m.sites()) {
+                    long least = Long.MAX_VALUE;
+                    for (int r = 0; r < m.worldSize(); r++) least = Math.min(least, m.created(site, r));
+                    modelledAll.add(new Sample(Integer.parseInt(npPpn[0]), Integer.parseInt(npPpn[1]), least));
+                    siteOfSample.add(site);
+                    if (!sites.contains(site)) sites.add(site);
+                }
+            }
+        }
+        int judged = 0;
+        java.util.Set<String> differing = new java.util.TreeSet<>();
+        for (String site : sites) {
+            List<Sample> measured = CommittedGrowth.measured(s, site), modelled = new ArrayList<>();
+            for (int i = 0; i < modelledAll.size(); i++) if (siteOfSample.get(i).equals(site)) modelled.add(modelledAll.get(i));
+            SiteGrowth g = SiteGrowth.of(site, sort(measured), sort(modelled));
+            for (Slope l : g.slopes()) {
+                Slope.Verdict v = l.verdict(g.span(l.ppn()));
+                if (site.equals("(MPI_Init)")) assertEquals(Slope.Verdict.AGREES, v, id + " MPI_Init at ppn " + l.ppn() + ": " + l);
+                if (v == Slope.Verdict.DIFFERS && KNOWN.containsKey(id + " " + line(site))) {
+                    differing.add(id + " " + line(site));
+                    continue;
+                }
+                assertFalse(v == Slope.Verdict.DIFFERS, id + " " + site + " at ppn " + l.ppn() + ": " + l);
+                if (v == Slope.Verdict.AGREES) judged++;
+            }
+        }
+        assertTrue(judged >= 4, id + ": MPI_Init and at least one communicator site judged at both ppn, only " + judged);
+        // a known difference that went away is news too: the design or the library changed
+        assertEquals(KNOWN.keySet().stream().filter(k -> k.startsWith(id + " ")).collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)),
+                differing, id + ": the sites that differ, each for the reason KNOWN names");
+    }
+
+    /**
+     * Where the Open MPI designs differ from the library at a communicator site, and why: what
+     * Open MPI makes per peer a communicator brings into contact, which a trace cannot tell.
+     */
+    static final java.util.Map<String, String> KNOWN = java.util.Map.of(
+            "openmpi-ob1 sites.c:5", "the design charges remote co-members an ompi_proc_t at their first shared communicator (peers "
+                    + "assumed contacted); the library makes none for a dup of MPI_COMM_WORLD: 60 B per added process too many",
+            "openmpi-ucx sites.c:5", "the same assumption: 60 B per added process too many",
+            "openmpi-ob1 sites.c:16", "MPI_Intercomm_create adds the remote group's procs (ompi_proc_t, BML and btl endpoints, "
+                    + "docs/growth-facts.md): about 760 B per added process the design does not charge",
+            "openmpi-ucx sites.c:16", "the same under pml/ucx: about 340 B per added process the design does not charge",
+            "openmpi-ob1 sites.c:17", "ob1's 168 B of per-peer state lands in the merge or a neighbouring call, differently from run to run "
+                    + "(docs/growth-facts.md): at ppn 4 the fewest-keeping process's line is 2.7 B per process steeper, 28 B off its points");
+
+    private static String line(String site) {
+        return site.replaceAll("^.*/", "");
+    }
+
+    private static List<Sample> sort(List<Sample> s) {
+        return s.stream().sorted(java.util.Comparator.comparingInt(Sample::ppn).thenComparingInt(Sample::np)).toList();
+    }
+}
