@@ -66,6 +66,10 @@ final class MeasureCommand implements Callable<Integer> {
             + "for growth; e.g. a run whose processes all reached MPI_Finalize but that had to be stopped)")
     boolean fromLogs;
 
+    @Option(names = "--remodel", description = "do not run: set today's model beside the measurement already in DIR "
+            + "(DIR/measure.csv and DIR/app.trace, e.g. after a design changed); the measured columns are kept as they are")
+    boolean remodel;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -78,6 +82,7 @@ final class MeasureCommand implements Callable<Integer> {
             if (mpi != MeasureLaunch.Mpi.OPENMPI || m.indexOf('=') < 1) throw new InputException("--mca " + m + ": NAME=VALUE, and for Open MPI only");
         if (Files.exists(out) && !Files.isDirectory(out)) throw new InputException(out + ": not a directory");
         MeasureLaunch launch = new MeasureLaunch(mpi, np == null ? 0 : np, transport, pml, mca);
+        if (remodel) return remodel();
         if (procs != null || ppn != null || hostfile != null) return new MeasureGrowth(this, launch).call();
         if (np == null) throw new InputException("give --np N (one run) or --procs N,N,... (growth)");
         if (np < 1) throw new InputException("--np must be at least 1, not " + np);
@@ -91,6 +96,14 @@ final class MeasureCommand implements Callable<Integer> {
         MeasureFiles.write(m, out);
         MeasureText.write(m.comparison(), new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
         System.err.println("mpimem measure: wrote " + out + "/measure.{txt,csv,json,png,svg}, app.trace");
+        return 0;
+    }
+
+    private int remodel() throws Exception {
+        Measurement m = Measurement.remodel(out);
+        MeasureFiles.reports(m, out);
+        MeasureText.write(m.comparison(), new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        System.err.println("mpimem measure: wrote " + out + "/measure.{txt,csv,json,png,svg} with today's " + m.comparison().design());
         return 0;
     }
 

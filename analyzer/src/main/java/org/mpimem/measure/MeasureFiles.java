@@ -27,6 +27,11 @@ public final class MeasureFiles {
     public static void write(Measurement m, Path dir) throws IOException {
         Files.createDirectories(dir);
         text(dir.resolve("app.trace"), w -> TraceWriter.writeValidated(m.trace(), w));
+        reports(m, dir);
+    }
+
+    /** The reports alone: the trace they come from stays as it is (measure --remodel reads it). */
+    public static void reports(Measurement m, Path dir) throws IOException {
         text(dir.resolve("measure.txt"), w -> MeasureText.write(m.comparison(), new PrintWriter(w)));
         text(dir.resolve("measure.csv"), w -> MeasureCsv.write(m.comparison(), new PrintWriter(w)));
         text(dir.resolve("measure.json"), w -> MeasureJson.write(m.comparison(), new PrintWriter(w)));

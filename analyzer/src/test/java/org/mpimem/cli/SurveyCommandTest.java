@@ -35,7 +35,7 @@ class SurveyCommandTest {
         assertEquals(0, cl.execute("survey", "--out", out.toString(), "--procs", "2048", "--no-figures"), err.toString());
 
         try (var files = Files.list(out)) {
-            assertEquals(List.of("index.html", "index.md", "memory.csv", "memory.json", "memory.png", "memory.svg", "memory.txt", "summary.md", "table1.csv", "table1.md", "table1.txt"),
+            assertEquals(List.of("growth-measured.png", "growth-measured.svg", "growth-scale.png", "growth-scale.svg", "growth.csv", "index.html", "index.md", "memory.csv", "memory.json", "memory.png", "memory.svg", "memory.txt", "summary.md", "table1.csv", "table1.md", "table1.txt"),
                     files.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left behind");
         }
         String table1 = Files.readString(out.resolve("table1.md"));
