@@ -40,15 +40,11 @@ class GcdGridRivalTest {
         Path golden = DIR.resolve("p8-32-to-12.check.txt");
         if (Boolean.getBoolean("mpimem.golden.update")) Files.writeString(golden, w.toString());
         assertEquals(Files.readString(golden), w.toString(), golden.toString());
-    }
-
-    @Test
-    void whereTheRulesAgreeTheGridIsStillConfirmed() throws Exception {
-        Trace real = at(16); // 4 x 4 by both rules: nothing to doubt
-        Extrapolation x = Extrapolator.extrapolate(List.of(at(8), at(12), at(18), at(24), at(32)), Check.scaleOf(real), null);
-        Check c = Check.of(x, real);
-        assertEquals(0, c.count(Check.Verdict.WRONG), c.units().toString());
-        assertTrue(x.units().stream().filter(UnitReport::built).allMatch(u -> u.status() == UnitReport.Status.CONFIRMED),
-                x.units().stream().map(u -> u.number() + " " + u.status() + " " + u.evidence()).toList().toString());
+        // where the rules agree (4 x 4 at 16) nothing is doubted: every unit written is confirmed, and exact
+        Trace sixteen = at(16);
+        Extrapolation agree = Extrapolator.extrapolate(List.of(at(8), at(12), at(18), at(24), at(32)), Check.scaleOf(sixteen), null);
+        assertEquals(0, Check.of(agree, sixteen).count(Check.Verdict.WRONG));
+        assertTrue(agree.units().stream().filter(UnitReport::built).allMatch(u -> u.status() == UnitReport.Status.CONFIRMED),
+                agree.units().stream().map(u -> u.number() + " " + u.status() + " " + u.evidence()).toList().toString());
     }
 }
