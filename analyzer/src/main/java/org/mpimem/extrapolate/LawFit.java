@@ -53,7 +53,7 @@ final class LawFit {
         }
         if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target
                 + "; no further trace settles it");
-        return new Result(first, v, null, Rivals.against(v, points, target));
+        return new Result(first, v, null, Rivals.withAdvice(Rivals.against(v, points, target), first, points, traced, target));
     }
 
     static List<Law> fits(List<Point> points, boolean ppnVaries) {

@@ -22,7 +22,13 @@ final class Rivals {
     record Side(String text, String library, ToLongFunction<Scale> at) {}
 
     /** A side that fits every traced value as {@code a * side(P)} and gives {@code value} at the target. */
-    record Rival(Side side, Fraction a, long value) {
+    record Rival(Side side, Fraction a, long value, String advice) {
+        Long at(Scale s) {
+            Fraction v = a.times(Fraction.of(side.at().applyAsLong(s)));
+            return v.fitsLong() ? v.longValue() : null;
+        }
+
+
         String text() {
             String t = side.text();
             String head = a.num().equals(java.math.BigInteger.ONE) ? t : a.num() + "*" + t;
@@ -56,14 +62,24 @@ final class Rivals {
             Fraction there = a.times(Fraction.of(r.at().applyAsLong(target)));
             if (a.isZero() || !there.fitsLong() || there.longValue() == value) continue; // agrees, or a trace at the target would refute it
             if (points.stream().allMatch(x -> a.times(Fraction.of(r.at().applyAsLong(x.at()))).equals(Fraction.of(x.value()))))
-                return new Rival(r, a, there.longValue());
+                return new Rival(r, a, there.longValue(), null);
         }
         return null;
     }
 
+    /** The rival with the counts, not traced yet, where it and the law differ: a trace there tells which one the application follows. */
+    static Rival withAdvice(Rival r, Law law, List<LawFit.Point> points, List<Scale> traced, Scale target) {
+        if (r == null) return null;
+        Advice adv = new Advice(points.stream().map(LawFit.Point::at).toList(), traced, target);
+        String where = adv.text(p -> !java.util.Objects.equals(law.at(adv.scale(p)), r.at(adv.scale(p))), "tell them apart");
+        return new Rival(r.side(), r.a(), r.value(), where != null ? where : "no count not traced yet below P=" + target.procs()
+                + " tells them apart: only a trace at the target does");
+    }
+
     /** "number of communicators: cp2k_rows(P) (CP2K's largest-gcd grid) fits every trace too and gives 2 at P=12, where grid_short(P) gives 3". */
     static String describe(String what, Rival r, Law law, long lawValue, Scale target) {
-        return String.format(Locale.ROOT, "%s: %s (%s) fits every trace too and gives %d at P=%d, where %s gives %d", what, r.text(),
-                r.side().library(), r.value(), target.procs(), law == null ? "the law" : law.toString(), lawValue);
+        return String.format(Locale.ROOT, "%s: %s (%s) fits every trace too and gives %d at P=%d, where %s gives %d%s", what, r.text(),
+                r.side().library(), r.value(), target.procs(), law == null ? "the law" : law.toString(), lawValue,
+                r.advice() == null ? "" : " (" + r.advice() + ")");
     }
 }

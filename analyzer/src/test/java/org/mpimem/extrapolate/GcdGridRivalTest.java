@@ -40,6 +40,10 @@ class GcdGridRivalTest {
         Path golden = DIR.resolve("p8-32-to-12.check.txt");
         if (Boolean.getBoolean("mpimem.golden.update")) Files.writeString(golden, w.toString());
         assertEquals(Files.readString(golden), w.toString(), golden.toString());
+        // the rival's evidence names the counts, not traced yet, where the two rules differ: to 30 (CP2K 6 x 5, squarest 5 x 6)
+        Extrapolation thirty = Extrapolator.extrapolate(List.of(at(8), at(16), at(18), at(24), at(32)), new Scale(30, 30), null);
+        assertTrue(String.valueOf(thirty.units().get(1).evidence()).contains("cp2k_rows(P) (CP2K's largest-gcd grid) fits every trace too and gives 6 at P=30, "
+                + "where grid_short(P) gives 5 (a trace at one of P=12 (one node), P=20 (one node), P=28 (one node) would tell them apart"), thirty.units().get(1).evidence() + " / " + thirty.units().get(1).reason());
         // where the rules agree (4 x 4 at 16) nothing is doubted: every unit written is confirmed, and exact
         Trace sixteen = at(16);
         Extrapolation agree = Extrapolator.extrapolate(List.of(at(8), at(12), at(18), at(24), at(32)), Check.scaleOf(sixteen), null);
