@@ -76,7 +76,9 @@ final class ExtrapolateCommand implements Callable<Integer> {
         if (target.procs() > Integer.MAX_VALUE) throw new InputException("--procs " + target.procs() + " exceeds 2^31-1");
         if (!format.equals("text") && !format.equals("json")) throw new InputException("--format must be text or json, not " + format);
         if (out != null) OutputTarget.checkFile(out);
-        NotAnInput.check("--out", out, traces);
+        List<Path> inputs = new ArrayList<>(traces);
+        if (check != null) inputs.add(check); // the real trace is an input too
+        NotAnInput.check("--out", out, inputs);
         List<Trace> in = new ArrayList<>();
         for (Path p : traces) in.add(TraceReader.read(p));
         SizeProfile sp = SizeProfiles.defaultProfile();
@@ -85,16 +87,25 @@ final class ExtrapolateCommand implements Callable<Integer> {
         Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
         if (format.equals("json")) ExtrapolationJson.write(x, w);
         else ExtrapolationText.write(x, w);
-        if (real != null) return ExtrapolateCheck.report(x, real, w, spec.commandLine().getErr());
+        if (real != null) {
+            int code = ExtrapolateCheck.report(x, real, w, spec.commandLine().getErr());
+            if (out != null) write(x); // --out with --check writes what was checked (it was silently ignored)
+            return code;
+        }
         w.flush();
+        return write(x) ? 0 : Main.BAD_INPUT;
+    }
+
+    /** Writes the trace to --out when it is complete or --partial; false when a refusal leaves none to write. */
+    private boolean write(Extrapolation x) throws java.io.IOException {
         if (!x.complete() && !partial) {
             spec.commandLine().getErr().println("mpimem: " + x.refused() + " site(s) not extrapolated (see the report); no trace written (--partial writes the rest)");
-            return Main.BAD_INPUT;
+            return false;
         }
         if (out != null) {
             TraceWriter.write(x.trace(), out);
             spec.commandLine().getErr().println("wrote " + out + (x.complete() ? "" : " (partial)") + (x.estimated() == 0 ? "" : " (estimate)"));
         }
-        return 0;
+        return true;
     }
 }

@@ -20,6 +20,8 @@ final class Advice {
     private static final int MULTIPLES = 512;
 
     private final List<Scale> traced;
+    /** Every traced scale, also those that show no value of what is advised about: never advised again. */
+    private final List<Scale> all;
     private final Scale target;
     private final long step;
     private final String kept;
@@ -29,7 +31,13 @@ final class Advice {
     private final boolean breakShared;
 
     Advice(List<Scale> traced, Scale target) {
+        this(traced, traced, target);
+    }
+
+    /** {@code traced}: the scales whose values are advised about, whose regularities are kept; {@code all}: every traced scale. */
+    Advice(List<Scale> traced, List<Scale> all, Scale target) {
         this.traced = traced;
+        this.all = all;
         this.target = target;
         long g = 0;
         for (Scale s : traced) g = gcd(g, s.procs());
@@ -55,12 +63,18 @@ final class Advice {
      * does, else saying that none does and naming counts without them; null when no count passes at all.
      */
     String text(LongPredicate ok, String what) {
+        String silent = silent(ok);
         List<Long> keeping = counts(ok);
-        if (!keeping.isEmpty()) return "a trace at " + list(keeping) + " would " + what + (kept == null ? "" : " (" + kept + ")");
+        if (!keeping.isEmpty()) return "a trace at " + list(keeping) + " would " + what + (kept == null ? "" : " (" + kept + ")") + silent;
         List<Long> any = step == 1 ? List.of() : pick(candidates(1), ok);
         if (any.isEmpty()) return null;
         return "no count keeping what every trace shares (" + kept + ") below P=" + target.procs() + " would; without that, a trace at "
-                + list(any) + " would " + what;
+                + list(any) + " would " + what + silent;
+    }
+
+    /** The counts passing {@code ok} that are traced but show no value ({@link TracedSilent}), as a note, or "". */
+    String silent(LongPredicate ok) {
+        return TracedSilent.note(traced, all, target, ok, this::at);
     }
 
     String list(List<Long> counts) {
@@ -98,7 +112,7 @@ final class Advice {
             c.add(r * r);
             if (r * r * r < max) c.add(r * r * r);
         }
-        c.removeIf(p -> p < min || p >= max || p % s != 0 || traced.stream().anyMatch(t -> t.procs() == p)
+        c.removeIf(p -> p < min || p >= max || p % s != 0 || all.stream().anyMatch(t -> t.procs() == p)
                 || breakShared && !SharedProperties.lacked(SharedProperties.with(traced, p), target).isEmpty());
         return c;
     }

@@ -51,7 +51,7 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
-        java.util.Set<String> estimates = new java.util.HashSet<>(); // sites written as estimates: what takes their members is one too
+        WrittenStatus status = new WrittenStatus(scales, target);
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
         for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
@@ -69,7 +69,7 @@ public final class Extrapolator {
                 IrregularFit est = IrregularFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
                 String no = est.refusal != null ? est.refusal : builder.addIrregular(est);
                 if (no == null) {
-                    estimates.add(unit.site());
+                    status.record(unit.site(), UnitReport.Status.ESTIMATE, number);
                     reports.add(new UnitReport(number, unit.site(), UnitReport.Status.ESTIMATE, traced, est.count.value(),
                             est.count.law().toString(), 1, List.of(est.laws()), null, List.of(),
                             "estimate (--scale-irregular): irregular member lists; count and size follow the laws, the member orders are seeded random ones", false));
@@ -78,16 +78,8 @@ public final class Extrapolator {
                 why = no;
             }
             if (why != null) builder.refused(unit.site());
-            if (why == null) {
-                HeldOut.Evidence e = guarded != null ? null : HeldOut.check(unit.site(), unit.perTrace(), scales);
-                String parentEstimate = guarded != null ? null : ParentMembers.estimatedParent(unit.perTrace(), estimates);
-                UnitReport.Status s = e == null || parentEstimate != null ? UnitReport.Status.ESTIMATE : Confirmation.status(e, scales, target);
-                if (s == UnitReport.Status.ESTIMATE) estimates.add(unit.site());
-                reports.add(new UnitReport(number, unit.site(), s, traced, fit.events(), fit.countText(), fit.period, laws(fit), null, List.of(),
-                        e == null ? "estimate (--estimate-shared): " + guarded : parentEstimate != null
-                                ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")"
-                                : Confirmation.evidence(e, scales, target), e != null && e.predicted()));
-            } else {
+            if (why == null) reports.add(status.written(number, unit, fit, guarded, traced, laws(fit)));
+            else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
                         share == null ? List.of() : share.of(aligned, unit.perTrace()), null, false));

@@ -12,8 +12,9 @@ import java.util.List;
 final class FieldFit {
     private FieldFit() {}
 
+    /** {@code rivals} gets each law's rival ({@link Rivals}), named by the field. */
     static Object fit(List<List<Item>> perTrace, List<Scale> scales, Scale target, boolean ppnVaries,
-                      int m, int r, int k, String name, long stepsAtTarget) {
+                      int m, int r, int k, String name, long stepsAtTarget, List<String> rivals) {
         boolean stride = name.endsWith("stride");
         List<LawFit.Point> as = new ArrayList<>(), bs = new ArrayList<>();
         for (int t = 0; t < perTrace.size(); t++) {
@@ -33,11 +34,18 @@ final class FieldFit {
             if (af.a() != null) as.add(new LawFit.Point(scales.get(t), af.a()));
             if (af.b() != null) bs.add(new LawFit.Point(scales.get(t), af.b()));
         }
-        LawFit.Result a = LawFit.decide(as, target, ppnVaries);
+        LawFit.Result a = LawFit.decide(as, scales, target, ppnVaries);
         if (!a.ok()) return stride ? null : "first value: " + a.refusal();
-        if (stepsAtTarget < 2) return new FieldLaw(name, a.law(), a.value(), null, 0);
-        LawFit.Result b = LawFit.decide(bs, target, ppnVaries);
+        String ra = a.rivalText(name + (m > 1 ? " (residue " + r + ")" : "") + ", first value", target);
+        if (stepsAtTarget < 2) {
+            if (ra != null) rivals.add(ra);
+            return new FieldLaw(name, a.law(), a.value(), null, 0);
+        }
+        LawFit.Result b = LawFit.decide(bs, scales, target, ppnVaries);
         if (!b.ok()) return stride ? null : "step from one communicator to the next: " + b.refusal();
+        if (ra != null) rivals.add(ra);
+        String rb = b.rivalText(name + (m > 1 ? " (residue " + r + ")" : "") + ", step from one communicator to the next", target);
+        if (rb != null) rivals.add(rb);
         return new FieldLaw(name, a.law(), a.value(), b.law(), b.value());
     }
 

@@ -29,7 +29,8 @@ final class HeldOut {
             restScales.remove(t);
             boolean ppnVaries = !OneNode.all(restScales) && restScales.stream().map(Scale::ppn).distinct().count() > 1;
             UnitFit f = UnitFit.fit(site, rest, restScales, scales.get(t), ppnVaries);
-            String miss = f.ok() ? mismatch(f, perTrace.get(t)) : "the other traces do not determine it (" + shorter(f.refusal) + ")";
+            String miss = f.ok() ? mismatch(f, perTrace.get(t)) : "the other traces do not determine it at P=" + scales.get(t).procs()
+                    + " (" + shorter(heldOutTarget(f.refusal, scales.get(t))) + ")";
             if (miss != null) return new Evidence(false, String.format(Locale.ROOT, "fits every trace; not confirmed: without P=%d, %s",
                     scales.get(t).procs(), miss));
         }
@@ -54,7 +55,17 @@ final class HeldOut {
         return null;
     }
 
+    /**
+     * The refusal was written for the held-out count as its target: it says so, not "the target", which in the evidence line
+     * reads as the extrapolation's (LAMMPS 4, 8, 12 to 64: "P/2 (2 at the target)" was 2 at the held-out P=4).
+     */
+    static String heldOutTarget(String refusal, Scale heldOut) {
+        String at = "at P=" + heldOut.procs();
+        return refusal.replace(" at the target)", " " + at + ")").replace(" at the target", " " + at).replace("up to the target", "up to P=" + heldOut.procs())
+                .replace("the target's scale", "P=" + heldOut.procs() + "'s scale");
+    }
+
     private static String shorter(String s) {
-        return s.length() <= 240 ? s : s.substring(0, 237) + "...";
+        return s.length() <= 480 ? s : s.substring(0, 477) + "...";
     }
 }

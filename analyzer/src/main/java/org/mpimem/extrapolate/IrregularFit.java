@@ -46,7 +46,7 @@ final class IrregularFit {
         if (!f.size.ok()) return f.refuse("members per communicator: " + f.size.refusal());
         f.parents = new FieldLaw[t.parentSites().size()];
         for (int k = 0; k < f.parents.length; k++) {
-            Object law = FieldFit.fit(perTrace, scales, target, ppnVaries, 1, 0, k, "parent " + k + " position", f.count.value());
+            Object law = FieldFit.fit(perTrace, scales, target, ppnVaries, 1, 0, k, "parent " + k + " position", f.count.value(), new java.util.ArrayList<>()); // an estimate: a rival changes nothing
             if (!(law instanceof FieldLaw l)) return f.refuse("parent " + k + " position: " + law);
             f.parents[k] = l;
         }

@@ -17,26 +17,43 @@ final class LawFit {
 
     record Point(Scale at, long value) {}
 
-    /** Either a law with its value at the target, or the reason there is none. */
-    record Result(Law law, long value, String refusal) {
+    /**
+     * Either a law with its value at the target, or the reason there is none; {@code rival}, a grid rule outside the family
+     * that fits every traced value too and gives another value at the target ({@link Rivals}), or null.
+     */
+    record Result(Law law, long value, String refusal, Rivals.Rival rival) {
+        Result(Law law, long value, String refusal) {
+            this(law, value, refusal, null);
+        }
+
         boolean ok() {
             return refusal == null;
+        }
+
+        /** The rival as the evidence names it ("number of communicators: cp2k_rows(P) ... fits every trace too ..."), or null. */
+        String rivalText(String what, Scale target) {
+            return rival == null ? null : Rivals.describe(what, rival, law, value, target);
         }
     }
 
     static Result decide(List<Point> points, Scale target, boolean ppnVaries) {
+        return decide(points, points.stream().map(Point::at).toList(), target, ppnVaries);
+    }
+
+    /** With {@code traced} every traced scale, so that no advice names one of them ({@link Advice}). */
+    static Result decide(List<Point> points, List<Scale> traced, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
         List<Law> fits = fits(points, ppnVaries);
-        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, target));
+        if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, traced, target));
         Law first = fits.get(0);
         Long v = first.at(target);
         for (Law other : fits.subList(1, fits.size())) {
             Long w = other.at(target);
-            if (v == null || !v.equals(w)) return disagree(fits, points, target);
+            if (v == null || !v.equals(w)) return disagree(fits, points, traced, target);
         }
         if (v == null) return new Result(null, 0, "law " + first + " fits " + describe(points) + " but is not an integer at " + target
                 + "; no further trace settles it");
-        return new Result(first, v, null);
+        return new Result(first, v, null, Rivals.withAdvice(Rivals.against(v, points, target), first, points, traced, target));
     }
 
     static List<Law> fits(List<Point> points, boolean ppnVaries) {
@@ -81,8 +98,8 @@ final class LawFit {
     }
 
     /** Every fitting law with its value at the target, and the process count that would remove one of them. */
-    private static Result disagree(List<Law> fits, List<Point> points, Scale target) {
-        String advice = Separator.advise(fits, points, target);
+    private static Result disagree(List<Law> fits, List<Point> points, List<Scale> traced, Scale target) {
+        String advice = Separator.advise(fits, points, traced, target);
         List<String> named = fits.stream().map(l -> l + " (" + (l.at(target) == null ? "undefined" : l.at(target)) + ")").toList();
         named = new ArrayList<>(named);
         named.set(0, fits.get(0) + " (" + (fits.get(0).at(target) == null ? "undefined" : fits.get(0).at(target)) + " at the target)");

@@ -28,22 +28,24 @@ final class NestedFit {
             hs.add(new LawFit.Point(scales.get(t), g.size()));
             gs.add(new LawFit.Point(scales.get(t), g.get(0).size()));
         }
-        LawFit.Result h = LawFit.decide(hs, target, ppnVaries), g = LawFit.decide(gs, target, ppnVaries);
+        LawFit.Result h = LawFit.decide(hs, scales, target, ppnVaries), g = LawFit.decide(gs, scales, target, ppnVaries);
         if (!h.ok()) return "as children of each parent: number of parents: " + h.refusal();
         if (!g.ok()) return "as children of each parent: children per parent: " + g.refusal();
         if (h.value() < 1 || g.value() < 1) return "as children of each parent: " + h.value() + " parents of " + g.value()
                 + " children at the target: the laws do not hold there; no further trace at smaller counts settles it";
         List<String> names = u.template.fieldNames();
+        List<String> rivals = new ArrayList<>();
+        for (String r : new String[] {h.rivalText("number of parents", target), g.rivalText("children per parent", target)}) if (r != null) rivals.add(r);
         FieldLaw[] row = new FieldLaw[names.size()];
         for (int k = 0; k < names.size(); k++) {
-            Object f = field(groups, scales, target, ppnVaries, k, names.get(k), h.value(), g.value());
+            Object f = field(groups, scales, target, ppnVaries, k, names.get(k), h.value(), g.value(), rivals);
             if (f instanceof String why) return "as children of each parent: " + names.get(k) + ": " + why;
             row[k] = (FieldLaw) f;
         }
         ImpliedStrides.settle(row, names);
         for (int k = 0; k < row.length; k++)
             if (row[k] == null) return "as children of each parent: " + names.get(k) + ": not determined by the traces and needed at the target";
-        u.nested(h, g, row);
+        u.nested(h, g, row, rivals);
         return null;
     }
 
@@ -59,7 +61,7 @@ final class NestedFit {
 
     /** Field k as a + i*b + j*c: per trace, affine in j within each parent with one step c, intercepts affine in i. */
     private static Object field(List<List<List<Item>>> groups, List<Scale> scales, Scale target, boolean ppnVaries, int k, String name,
-                                long parents, long children) {
+                                long parents, long children, List<String> rivals) {
         boolean stride = name.endsWith("stride");
         List<LawFit.Point> as = new ArrayList<>(), bs = new ArrayList<>(), cs = new ArrayList<>();
         for (int t = 0; t < groups.size(); t++) {
@@ -91,12 +93,13 @@ final class NestedFit {
             if (outer.b() != null) bs.add(new LawFit.Point(scales.get(t), outer.b()));
             if (step != null) cs.add(new LawFit.Point(scales.get(t), step));
         }
-        LawFit.Result a = LawFit.decide(as, target, ppnVaries);
-        LawFit.Result b = parents < 2 ? new LawFit.Result(null, 0, null) : LawFit.decide(bs, target, ppnVaries);
-        LawFit.Result c = children < 2 ? new LawFit.Result(null, 0, null) : LawFit.decide(cs, target, ppnVaries);
-        for (String[] part : new String[][] {{"first value", a.refusal()}, {"step from one parent to the next", b.refusal()},
-                {"step from one child to the next", c.refusal()}})
-            if (part[1] != null) return stride ? null : part[0] + ": " + part[1];
+        LawFit.Result a = LawFit.decide(as, scales, target, ppnVaries);
+        LawFit.Result b = parents < 2 ? new LawFit.Result(null, 0, null) : LawFit.decide(bs, scales, target, ppnVaries);
+        LawFit.Result c = children < 2 ? new LawFit.Result(null, 0, null) : LawFit.decide(cs, scales, target, ppnVaries);
+        String[] parts = {"first value", "step from one parent to the next", "step from one child to the next"};
+        LawFit.Result[] results = {a, b, c};
+        for (int i = 0; i < 3; i++) if (results[i].refusal() != null) return stride ? null : parts[i] + ": " + results[i].refusal();
+        for (int i = 0; i < 3; i++) if (results[i].rival() != null) rivals.add(results[i].rivalText(name + ", " + parts[i], target));
         return new FieldLaw(name, a.law(), a.value(), b.law(), b.value(), children, c.law(), c.value());
     }
 }

@@ -14,10 +14,10 @@ import java.util.stream.Collectors;
 final class NoFit {
     private NoFit() {}
 
-    static String explain(List<LawFit.Point> points, Scale target) {
+    static String explain(List<LawFit.Point> points, List<Scale> traced, Scale target) {
         String head = "no law of the family fits " + LawFit.describe(points);
         if (points.size() < 3) {
-            String more = new Advice(points.stream().map(LawFit.Point::at).toList(), target).text(p -> true, "check it");
+            String more = new Advice(points.stream().map(LawFit.Point::at).toList(), traced, target).text(p -> true, "check it");
             return head + " with one parameter; a law a*x + b is solved for by " + points.size() + " points, not checked: "
                     + (more == null ? "a trace at another count would check it" : more);
         }

@@ -17,10 +17,18 @@ final class Separator {
 
     /** The advice, or null when no count up to the target separates the laws. */
     static String advise(List<Law> laws, List<LawFit.Point> points, Scale target) {
-        Advice advice = new Advice(points.stream().map(LawFit.Point::at).toList(), target);
-        String settle = advice.text(p -> judge(laws, target, advice.scale(p)) == 2, "separate them");
+        return advise(laws, points, points.stream().map(LawFit.Point::at).toList(), target);
+    }
+
+    /** {@code traced}: every traced scale, also those that show none of the points (never advised again). */
+    static String advise(List<Law> laws, List<LawFit.Point> points, List<Scale> traced, Scale target) {
+        Advice advice = new Advice(points.stream().map(LawFit.Point::at).toList(), traced, target);
+        java.util.function.LongPredicate settles = p -> judge(laws, target, advice.scale(p)) == 2;
+        String settle = advice.text(settles, "separate them");
         if (settle != null) return settle;
-        return advice.text(p -> judge(laws, target, advice.scale(p)) == 1, "rule out one of them (not enough alone: trace again where the report then says)");
+        String one = advice.text(p -> judge(laws, target, advice.scale(p)) == 1, "rule out one of them (not enough alone: trace again where the report then says)");
+        String silent = advice.silent(settles);
+        return one != null ? one + silent : silent.isEmpty() ? null : "no count not traced yet separates them" + silent;
     }
 
     /** 2 when a trace at s settles the laws' value at the target, 1 when it rules out one law, 0 when neither. */

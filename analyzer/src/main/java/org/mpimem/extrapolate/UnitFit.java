@@ -20,6 +20,8 @@ final class UnitFit {
     FieldLaw[][] laws;
     String refusal;
     boolean irregular;
+    /** Grid rules outside the family that fit a value of every trace too and disagree at the target ({@link Rivals}). */
+    List<String> rivals = List.of();
     private String countText;
 
     private UnitFit(String site, Template template) {
@@ -69,7 +71,8 @@ final class UnitFit {
     }
 
     /** The laws of a unit nested under several parents: h parents of g children each, one row of field laws. */
-    void nested(LawFit.Result h, LawFit.Result g, FieldLaw[] row) {
+    void nested(LawFit.Result h, LawFit.Result g, FieldLaw[] row, List<String> rivals) {
+        this.rivals = rivals;
         period = 1;
         count = new LawFit.Result(null, h.value() * g.value(), null);
         countText = "(" + h.law() + ") parents x (" + g.law() + ") children each";
@@ -89,8 +92,10 @@ final class UnitFit {
             if (perTrace.get(t).size() % m != 0) return "period " + m + " does not divide the events at " + scales.get(t);
             counts.add(new LawFit.Point(scales.get(t), perTrace.get(t).size() / m));
         }
-        LawFit.Result count = LawFit.decide(counts, target, ppnVaries);
+        LawFit.Result count = LawFit.decide(counts, scales, target, ppnVaries);
         if (!count.ok()) return "number of communicators: " + count.refusal();
+        List<String> rivals = new ArrayList<>();
+        if (count.rival() != null) rivals.add(count.rivalText("number of communicators", target));
         progress[0] = 1;
         if (count.value() < 0) return "number of communicators: negative at the target (" + count.value() + "): the law does not hold there; "
                 + "no further trace at smaller counts settles it (trace nearer the target's scale)";
@@ -98,7 +103,7 @@ final class UnitFit {
         FieldLaw[][] laws = new FieldLaw[m][names.size()];
         for (int r = 0; r < m; r++)
             for (int k = 0; k < names.size(); k++) {
-                Object f = FieldFit.fit(perTrace, scales, target, ppnVaries, m, r, k, names.get(k), count.value());
+                Object f = FieldFit.fit(perTrace, scales, target, ppnVaries, m, r, k, names.get(k), count.value(), rivals);
                 if (f instanceof String why) return (m > 1 ? "residue " + r + " of " + m + ", " : "") + names.get(k) + ": " + why;
                 laws[r][k] = (FieldLaw) f;
                 progress[0]++;
@@ -109,6 +114,7 @@ final class UnitFit {
                 if (row[k] == null) return names.get(k) + ": not determined by the traces and needed at the target; a trace at a count where this site "
                         + "makes more communicators would settle it";
         u.period = m;
+        u.rivals = rivals;
         u.count = count;
         u.laws = laws;
         return null;

@@ -67,4 +67,20 @@ class ExtrapolateCheckCliTest {
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("differ from the real trace's P=16 ppn=4"), r.err());
     }
+
+    /** Issue 29 item 5: --out with --check was silently ignored; it writes what was checked, and may not name the real trace. */
+    @Test
+    void outWithCheckWritesTheExtrapolationAndNeverTheRealTrace() throws Exception {
+        Path written = dir.resolve("x16.trace");
+        String real = halves(16, 8);
+        Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", real, "--out", written.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(Files.readString(written).contains("world size=16"), "the extrapolated trace is written");
+        assertTrue(r.err().contains("wrote " + written), r.err());
+        String before = Files.readString(Path.of(real));
+        r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", real, "--out", real);
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("is the input"), r.err());
+        assertEquals(before, Files.readString(Path.of(real)), "the real trace is untouched");
+    }
 }
