@@ -30,8 +30,9 @@ public final class MeasuredShare {
         String text = String.format(Locale.ROOT, "Measured on %d runs of real applications (LAMMPS, ScaLAPACK, Quantum ESPRESSO, NWChem at 8 processes, "
                         + "Debian's MPICH 4.0.2 and Open MPI 4.1.4, shared memory and tcp): the models account for %s–%s of the bytes MPI keeps "
                         + "for the applications' communicators (RMA windows apart) and %s–%s of what MPI_Init keeps. They cover addresses, rank maps, groups and node "
-                        + "tables — the part that grows with the communicators' sizes and differs between designs — not the communicator objects, "
-                        + "collective state, transport endpoints or pools, which mpimem leaves out. Read the comparisons on this page as "
+                        + "tables — the part that grows with the communicators' sizes and differs between designs — and, in the designs named after "
+                        + "installed libraries, what MPI_Init keeps as the job grows (below); not the communicator objects, collective state, "
+                        + "endpoints made on first contact or pools, which mpimem leaves out. Read the comparisons on this page as "
                         + "differences in that part (docs/calibration.md, \"Real applications\").",
                 runs.size(), pct(commLo), pct(commHi), pct(initLo), pct(initHi));
         return "<h2 id=\"measured\">What the models cover of MPI's memory</h2>\n<p>" + Html.esc(text) + "</p>\n";
