@@ -38,10 +38,10 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--np", paramLabel = "N", description = "one run of N processes on this machine as one node (oversubscribed)")
     Integer np;
 
-    @Option(names = "--procs", split = ",", paramLabel = "N,N,...", description = "process counts of a growth measurement, e.g. 8,16,32,64")
+    @Option(names = "--procs", split = ",", paramLabel = "N", description = "process counts of a growth measurement, e.g. 8,16,32,64")
     List<Integer> procs;
 
-    @Option(names = "--ppn", split = ",", paramLabel = "K,K,...", description = "processes per node of a growth measurement, e.g. 2,4 "
+    @Option(names = "--ppn", split = ",", paramLabel = "K", description = "processes per node of a growth measurement, e.g. 2,4 "
             + "(two or more values tell per-node from per-process growth); default with --procs: 2")
     List<Integer> ppn;
 
