@@ -13,8 +13,8 @@ public final class CheckText {
 
     public static void write(Check c, Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%ncheck against %s (%s): %d units, %d exact, %d wrong%s, %d refused%s%n", c.real(), x.target(),
-                c.units().size(), c.count(Check.Verdict.EXACT), c.count(Check.Verdict.WRONG), wrongByStatus(c), c.count(Check.Verdict.REFUSED),
+        b.append(String.format(Locale.ROOT, "%ncheck against %s (%s): %s, %d exact, %d wrong%s, %d refused%s%n", c.real(), x.target(),
+                ExtrapolationText.units(c.units().size()), c.count(Check.Verdict.EXACT), c.count(Check.Verdict.WRONG), wrongByStatus(c), c.count(Check.Verdict.REFUSED),
                 c.unseen().isEmpty() ? "" : String.format(Locale.ROOT, "; %d real site(s) no unit wrote", c.unseen().size())));
         for (Check.Unit u : c.units()) {
             String verdict = u.verdict().name().toLowerCase(Locale.ROOT);

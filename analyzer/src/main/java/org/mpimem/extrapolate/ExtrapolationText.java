@@ -10,10 +10,15 @@ import java.util.stream.Collectors;
 public final class ExtrapolationText {
     private ExtrapolationText() {}
 
+    /** "1 unit", "2 units". */
+    static String units(int n) {
+        return n + (n == 1 ? " unit" : " units");
+    }
+
     public static void write(Extrapolation x, Writer w) throws IOException {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %d units: %s%s%n",
-                x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), x.units().size(),
+        b.append(String.format(Locale.ROOT, "extrapolation from %s to %s: %s: %s%s%n",
+                x.inputs().stream().map(Scale::toString).collect(Collectors.joining(", ")), x.target(), units(x.units().size()),
                 EvidenceSummary.counts(x.units()), x.estimated() == 0 ? ""
                         : String.format(Locale.ROOT, "; ESTIMATE: %d unit(s) written though not exact (--scale-irregular, --estimate-shared)", x.estimated())));
         b.append(EvidenceSummary.assumption(x.inputs(), x.target())).append("; confirmed: each trace, held out in turn, was predicted "

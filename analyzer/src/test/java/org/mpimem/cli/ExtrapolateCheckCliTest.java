@@ -26,7 +26,7 @@ class ExtrapolateCheckCliTest {
     void exactIsExit0AndWrongIsExit3() throws Exception {
         Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 8));
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("(P=16 ppn=4): 1 units, 1 exact, 0 wrong, 0 refused"), r.out());
+        assertTrue(r.out().contains("(P=16 ppn=4): 1 unit, 1 exact, 0 wrong, 0 refused"), r.out());
         r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 6), "--check", halves(16, 6));
         assertEquals(3, r.code(), r.out() + r.err());
         // the verdict beside the report's status, and the wrong units counted by status on stderr
@@ -41,7 +41,7 @@ class ExtrapolateCheckCliTest {
         // 2, 4, 6 of 4, 8, 12 then 1 of 16: no law gives both, the only unit is refused, so nothing was compared
         Cli.Result r = Cli.capture("extrapolate", halves(4, 2), halves(8, 4), halves(12, 5), "--check", halves(16, 8));
         assertEquals(2, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("1 units, 0 exact, 0 wrong, 1 refused"), r.out());
+        assertTrue(r.out().contains("1 unit, 0 exact, 0 wrong, 1 refused"), r.out());
         assertTrue(r.err().contains("nothing checked against"), r.err());
         assertTrue(r.err().contains("every one of the 1 unit(s) was refused"), r.err());
         // no communicator at all, in the traces or the real one: nothing was refused either, and the two agree

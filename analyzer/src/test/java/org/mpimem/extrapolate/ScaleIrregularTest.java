@@ -51,7 +51,7 @@ class ScaleIrregularTest {
         ExtrapolationText.write(x, text);
         ExtrapolationJson.write(x, json);
         assertTrue(text.toString().contains("ESTIMATE: 1 unit(s) written though not exact (--scale-irregular, --estimate-shared)"), text.toString());
-        assertTrue(text.toString().contains("1 units: 0 confirmed, 0 fitted, 1 estimate, 0 refused"), text.toString());
+        assertTrue(text.toString().contains("1 unit: 0 confirmed, 0 fitted, 1 estimate, 0 refused"), text.toString());
         assertTrue(json.toString().contains("\"estimate\": true"), json.toString());
         assertTrue(json.toString().contains("\"status\": \"estimate\""), json.toString());
         assertTrue(Extrapolator.extrapolate(inputs(p), new Scale(TARGET, 16), null, true).trace().sameContent(x.trace()), "not deterministic");
