@@ -17,36 +17,30 @@ public final class GrowthCsv {
 
     public static void samples(Growth g, Writer w) throws IOException {
         CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader("site", "processes", "ppn", "nodes", "measured_b", "modelled_b").build());
-        {
-            for (SiteGrowth s : g.sites())
-                for (int i = 0; i < s.measured().size(); i++) {
-                    Sample m = s.measured().get(i);
-                    p.printRecord(s.site(), m.np(), m.ppn(), m.nodes(), num(m.bytes()), num(s.modelled().get(i).bytes()));
-                }
-        }
+        for (SiteGrowth s : g.sites())
+            for (int i = 0; i < s.measured().size(); i++) {
+                Sample m = s.measured().get(i);
+                p.printRecord(s.site(), m.np(), m.ppn(), m.nodes(), num(m.bytes()), num(s.modelled().get(i).bytes()));
+            }
         p.flush(); // not closed: the caller owns the writer
     }
 
     public static void slopes(Growth g, Writer w) throws IOException {
         CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader("site", "ppn", "measured_b_per_process",
                 "modelled_b_per_process", "verdict", "measured_max_residual_b", "runs", "design").build());
-        {
-            for (SiteGrowth s : g.sites())
-                for (Slope l : s.slopes())
-                    p.printRecord(s.site(), l.ppn(), num(l.measured()), num(l.modelled()), GrowthText.verdict(l.verdict(s.span(l.ppn()))),
-                            num(l.measuredResidual()), l.points(), g.design());
-        }
+        for (SiteGrowth s : g.sites())
+            for (Slope l : s.slopes())
+                p.printRecord(s.site(), l.ppn(), num(l.measured()), num(l.modelled()), GrowthText.verdict(l.verdict(s.span(l.ppn()))),
+                        num(l.measuredResidual()), l.points(), g.design());
         p.flush(); // not closed: the caller owns the writer
     }
 
     public static void terms(Growth g, Writer w) throws IOException {
         CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader("site", "side", "constant_b", "per_process_b", "per_node_b",
                 "per_local_peer_b", "max_residual_b", "runs").build());
-        {
-            for (SiteGrowth s : g.sites()) {
-                row(p, s.site(), "measured", s.measuredTerms());
-                row(p, s.site(), "modelled", s.modelledTerms());
-            }
+        for (SiteGrowth s : g.sites()) {
+            row(p, s.site(), "measured", s.measuredTerms());
+            row(p, s.site(), "modelled", s.modelledTerms());
         }
         p.flush(); // not closed: the caller owns the writer
     }

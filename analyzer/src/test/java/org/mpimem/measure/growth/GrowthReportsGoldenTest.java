@@ -1,0 +1,49 @@
+package org.mpimem.measure.growth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.mpimem.measure.Comparison;
+import org.mpimem.measure.MeasureCsv;
+
+/**
+ * The growth reports as golden files: each committed series' runs (their measure.csv, as
+ * scripts/measure-growth kept them) fitted again must print the growth.txt and CSVs committed
+ * beside them, byte for byte (numbers with Locale.ROOT, the same order of runs and sites).
+ */
+class GrowthReportsGoldenTest {
+    private static final Path ROOT = Path.of("../docs/calibration/growth");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi"})
+    void theCommittedReportsFollowFromTheCommittedRuns(String id) throws Exception {
+        Path dir = ROOT.resolve(id);
+        List<Growth.Point> points = new ArrayList<>();
+        for (int ppn : List.of(2, 4))
+            for (int np : List.of(8, 16, 32, 64)) {
+                Path csv = dir.resolve("runs").resolve(np + "x" + ppn).resolve("measure.csv");
+                try (var in = Files.newBufferedReader(csv)) {
+                    Comparison c = MeasureCsv.read(in, csv.toString());
+                    points.add(new Growth.Point(np, ppn, c));
+                }
+            }
+        Growth g = Growth.of("simulated nodes", points);
+        StringWriter text = new StringWriter(), slopes = new StringWriter(), terms = new StringWriter(), samples = new StringWriter();
+        GrowthText.write(g, new PrintWriter(text));
+        GrowthCsv.slopes(g, slopes);
+        GrowthCsv.terms(g, terms);
+        GrowthCsv.samples(g, samples);
+        assertEquals(Files.readString(dir.resolve("growth.txt")), text.toString(), id + "/growth.txt");
+        assertEquals(Files.readString(dir.resolve("growth-slopes.csv")), slopes.toString(), id + "/growth-slopes.csv");
+        assertEquals(Files.readString(dir.resolve("growth-terms.csv")), terms.toString(), id + "/growth-terms.csv");
+        assertEquals(Files.readString(dir.resolve("growth-samples.csv")), samples.toString(), id + "/growth-samples.csv");
+    }
+}
