@@ -38,6 +38,9 @@ final class MeasureGrowth {
         if (c.procs != null && c.np != null) throw new InputException("--np and --procs: give one (--procs for several counts)");
         List<Integer> ppns = c.ppn == null ? List.of(2) : c.ppn;
         for (int k : ppns) if (k < 1) throw new InputException("--ppn must be at least 1, not " + k);
+        // each (count, ppn) has one folder of its own: a value given twice would measure into it twice
+        once("--procs", procs);
+        once("--ppn", ppns);
         for (int n : procs)
             for (int k : ppns)
                 if (n < 1 || n % k != 0) throw new InputException("--procs " + n + " is not a positive multiple of --ppn " + k);
@@ -80,6 +83,11 @@ final class MeasureGrowth {
         var chart = GrowthChart.of(g);
         AtomicFile.write(o.resolve("growth.png"), Charts.png(chart));
         AtomicFile.write(o.resolve("growth.svg"), w -> w.write(Charts.svg(chart)));
+    }
+
+    private static void once(String option, List<Integer> values) {
+        for (int i = 0; i < values.size(); i++)
+            if (values.indexOf(values.get(i)) != i) throw new InputException(option + " " + values.get(i) + " is given twice");
     }
 
     private static List<String> hosts(Path file) throws java.io.IOException {

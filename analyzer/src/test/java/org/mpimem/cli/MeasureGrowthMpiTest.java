@@ -12,7 +12,6 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mpimem.trace.TraceReader;
-import org.mpimem.trace.merge.TracerLibrary;
 
 /**
  * measure --procs --ppn on nodes simulated on this machine, under Debian's real MPICH and Open MPI:
@@ -22,15 +21,8 @@ import org.mpimem.trace.merge.TracerLibrary;
  */
 class MeasureGrowthMpiTest {
 
-    private static Path compile(String mpi, Path dir) throws Exception {
-        Path exe = dir.resolve("sites-" + mpi).toAbsolutePath();
-        TracerLibrary.run(List.of("mpicc." + mpi, "-g", "-O0", "-o", exe.toString(),
-                Path.of("../tracers/src/test/mpi/sites.c").toAbsolutePath().toString()), false);
-        return exe;
-    }
-
     private static void grows(String mpi, Path dir) throws Exception {
-        Path exe = compile(mpi, dir), out = dir.resolve("out");
+        Path exe = MeasureMpiTest.compile(mpi, "sites.c", dir), out = dir.resolve("out");
         Cli.Result r = Cli.capture("measure", "--mpi", mpi, "--procs", "4,8", "--ppn", "2", "--out", out.toString(), "--", exe.toString());
         assertEquals(0, r.code(), r.err());
         for (String f : MeasureGrowth.REPORTS) assertTrue(Files.size(out.resolve(f)) > 0, f);
@@ -69,8 +61,7 @@ class MeasureGrowthMpiTest {
 
     @Test
     void aFailedRunStopsTheSeriesWithACodeOfItsOwn(@TempDir Path dir) throws Exception {
-        Path exe = dir.resolve("exitcode-mpich").toAbsolutePath();
-        TracerLibrary.run(List.of("mpicc.mpich", "-o", exe.toString(), Path.of("../tracers/src/test/mpi/exitcode.c").toAbsolutePath().toString()), false);
+        Path exe = MeasureMpiTest.compile("mpich", "exitcode.c", dir);
         Path out = dir.resolve("out");
         Cli.Result r = Cli.capture("measure", "--mpi", "mpich", "--procs", "2,4", "--ppn", "1", "--out", out.toString(), "--", exe.toString(), "3");
         assertEquals(4, r.code(), r.err());
@@ -89,5 +80,11 @@ class MeasureGrowthMpiTest {
         Cli.Result few = Cli.capture("measure", "--mpi", "mpich", "--procs", "4", "--ppn", "2", "--hostfile", hosts.toString(), "--out", out.toString(), "--", "true");
         assertEquals(2, few.code(), few.err());
         assertTrue(few.err().contains("1 host(s), and the largest run needs 2 nodes"), few.err());
+        Cli.Result twice = Cli.capture("measure", "--mpi", "mpich", "--procs", "8,16,8", "--out", out.toString(), "--", "true");
+        assertEquals(2, twice.code(), twice.err());
+        assertTrue(twice.err().contains("--procs 8 is given twice"), twice.err());
+        Cli.Result none = Cli.capture("measure", "--mpi", "mpich", "--procs", "4", "--hostfile", dir.resolve("absent").toString(), "--out", out.toString(), "--", "true");
+        assertEquals(2, none.code(), none.err());
+        assertTrue(none.err().contains("absent: no such file"), none.err());
     }
 }

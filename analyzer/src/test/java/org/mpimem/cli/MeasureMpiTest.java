@@ -26,7 +26,8 @@ import org.mpimem.trace.merge.TracerLibrary;
  */
 class MeasureMpiTest {
 
-    private static Path compile(String mpi, String source, Path dir) throws Exception {
+    /** The tracer's test program {@code source}, built with Debian's wrapper for {@code mpi} (-g: its sites have lines). */
+    static Path compile(String mpi, String source, Path dir) throws Exception {
         Path exe = dir.resolve(source.replace(".c", "") + "-" + mpi).toAbsolutePath();
         TracerLibrary.run(List.of("mpicc." + mpi, "-g", "-O0", "-o", exe.toString(),
                 Path.of("../tracers/src/test/mpi/" + source).toAbsolutePath().toString()), false);
