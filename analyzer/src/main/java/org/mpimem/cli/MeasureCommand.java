@@ -100,6 +100,7 @@ final class MeasureCommand implements Callable<Integer> {
     }
 
     private int remodel() throws Exception {
+        if (!Files.exists(out.resolve("measure.csv")) && Files.isDirectory(out.resolve("runs"))) return MeasureGrowth.remodel(out);
         Measurement m = Measurement.remodel(out);
         MeasureFiles.reports(m, out);
         MeasureText.write(m.comparison(), new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));

@@ -74,15 +74,51 @@ final class MeasureGrowth {
     }
 
     private void write(Growth g) throws Exception {
-        Path o = c.out;
-        AtomicFile.write(o.resolve("growth.txt"), w -> GrowthText.write(g, new PrintWriter(w)));
-        AtomicFile.write(o.resolve("growth.json"), w -> GrowthJson.write(g, new PrintWriter(w)));
-        AtomicFile.write(o.resolve("growth-slopes.csv"), w -> GrowthCsv.slopes(g, w));
-        AtomicFile.write(o.resolve("growth-terms.csv"), w -> GrowthCsv.terms(g, w));
-        AtomicFile.write(o.resolve("growth-samples.csv"), w -> GrowthCsv.samples(g, w));
+        write(g, c.out, name -> true);
+    }
+
+    /** The growth reports {@code keep} names, into {@code o}. */
+    private static void write(Growth g, Path o, java.util.function.Predicate<String> keep) throws Exception {
+        if (keep.test("growth.txt")) AtomicFile.write(o.resolve("growth.txt"), w -> GrowthText.write(g, new PrintWriter(w)));
+        if (keep.test("growth.json")) AtomicFile.write(o.resolve("growth.json"), w -> GrowthJson.write(g, new PrintWriter(w)));
+        if (keep.test("growth-slopes.csv")) AtomicFile.write(o.resolve("growth-slopes.csv"), w -> GrowthCsv.slopes(g, w));
+        if (keep.test("growth-terms.csv")) AtomicFile.write(o.resolve("growth-terms.csv"), w -> GrowthCsv.terms(g, w));
+        if (keep.test("growth-samples.csv")) AtomicFile.write(o.resolve("growth-samples.csv"), w -> GrowthCsv.samples(g, w));
         var chart = GrowthChart.of(g);
-        AtomicFile.write(o.resolve("growth.png"), Charts.png(chart));
-        AtomicFile.write(o.resolve("growth.svg"), w -> w.write(Charts.svg(chart)));
+        if (keep.test("growth.png")) AtomicFile.write(o.resolve("growth.png"), Charts.png(chart));
+        if (keep.test("growth.svg")) AtomicFile.write(o.resolve("growth.svg"), w -> w.write(Charts.svg(chart)));
+    }
+
+    /**
+     * {@code measure --remodel} of a growth series: today's design beside every run's measurement
+     * (runs/<np>x<ppn>/measure.csv and app.trace, the measured columns kept), and the fit again. It
+     * rewrites the reports the folder has (a committed series keeps only its text and CSV files).
+     */
+    static int remodel(Path out) throws Exception {
+        List<Growth.Point> points = new ArrayList<>();
+        List<Path> runs;
+        try (var s = Files.list(out.resolve("runs"))) {
+            runs = s.filter(d -> d.getFileName().toString().matches("\\d+x\\d+")).sorted(java.util.Comparator
+                    .comparingInt((Path d) -> part(d, 1)).thenComparingInt(d -> part(d, 0))).toList();
+        }
+        if (runs.isEmpty()) throw new InputException(out.resolve("runs") + ": no runs (<np>x<ppn> folders) to remodel");
+        for (Path d : runs) {
+            org.mpimem.measure.Measurement m = org.mpimem.measure.Measurement.remodel(d);
+            if (Files.exists(d.resolve("measure.txt"))) org.mpimem.measure.MeasureFiles.reports(m, d);
+            else org.mpimem.measure.MeasureFiles.text(d.resolve("measure.csv"), w -> org.mpimem.measure.MeasureCsv.write(m.comparison(), new PrintWriter(w)));
+            points.add(new Growth.Point(part(d, 0), part(d, 1), m.comparison()));
+        }
+        String where = Files.exists(out.resolve("growth.txt")) && Files.readString(out.resolve("growth.txt")).lines().findFirst().orElse("").contains(" on the nodes of ")
+                ? Files.readString(out.resolve("growth.txt")).lines().findFirst().get().replaceAll(".* on (the nodes of [^;]*);.*", "$1") : "simulated nodes";
+        Growth g = Growth.of(where, points);
+        write(g, out, name -> Files.exists(out.resolve(name)) || !Files.exists(out.resolve("growth-samples.csv")));
+        GrowthText.write(g, new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        System.err.println("mpimem measure: remodelled " + runs.size() + " runs in " + out + "/runs/ and the growth reports beside them");
+        return 0;
+    }
+
+    private static int part(Path run, int i) {
+        return Integer.parseInt(run.getFileName().toString().split("x")[i]);
     }
 
     private static void once(String option, List<Integer> values) {

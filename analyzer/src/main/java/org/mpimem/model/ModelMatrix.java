@@ -4,6 +4,7 @@ import org.mpimem.model.ch3.LazyVcModel;
 import org.mpimem.model.mpich5.Mpich5Design;
 import org.mpimem.model.ompi.OmpiBuild;
 import org.mpimem.model.ompi.OpenMpiModel;
+import org.mpimem.model.ompi.contact.PeerCosts;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.InputException;
@@ -42,6 +43,7 @@ public final class ModelMatrix {
     private static final List<String> BY_NAME_ONLY = List.of(OMPI_EAGER, "openmpi-4.1-ob1-sparse", "openmpi-5-ob1-sparse");
     /** What a trace cannot tell the Open MPI models, and what they assume instead. */
     private static final String OMPI_ASSUMES = "; contacted peers unknown to a trace, assumed = co-members of a communicator";
+    private static final String OMPI_CONTACTS = "; peers met: those the library's own collectives and add_procs reach (a trace has no point-to-point)";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
@@ -55,7 +57,8 @@ public final class ModelMatrix {
         // a fresh design per replay: it keeps the worlds each process has met
         Mpich5Design d5 = new Mpich5Design(head);
         m.put(MPICH_5, new ModelSpec(d5.name(), d5.title(), head.name(), (l, o) -> new MpichModel(new Mpich5Design(head), head, l, false, o)));
-        OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true), ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false);
+        OmpiBuild ob1 = OmpiBuild.of(SizeProfiles.OPENMPI_414, true).withContacts(PeerCosts.OB1_TCP),
+                ucx = OmpiBuild.of(SizeProfiles.OPENMPI_414, false).withContacts(PeerCosts.UCX_TCP);
         ompi(m, "openmpi-4.1-ob1", "Open MPI 4.1.4, pml/ob1, lazy procs", SizeProfiles.OPENMPI_414, ob1);
         ompi(m, "openmpi-4.1-ucx", "Open MPI 4.1.4, pml/ucx, lazy procs", SizeProfiles.OPENMPI_414, ucx);
         ompi(m, OMPI_EAGER, "Open MPI 4.1.4, pml/ob1, every proc at MPI_Init", SizeProfiles.OPENMPI_414, ob1.withEagerProcs());
@@ -68,7 +71,7 @@ public final class ModelMatrix {
     }
 
     private static void ompi(Map<String, ModelSpec> m, String name, String title, SizeProfile profile, OmpiBuild b) {
-        String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + OMPI_ASSUMES;
+        String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + (b.contacts() != null && !b.eagerProcs() ? OMPI_CONTACTS : OMPI_ASSUMES);
         m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> withInit(name, new OpenMpiModel(b, l, o), l)));
     }
 

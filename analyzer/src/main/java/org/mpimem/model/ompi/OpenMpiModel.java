@@ -6,6 +6,8 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.PeerUse;
 import org.mpimem.model.Positions;
+import org.mpimem.model.ompi.contact.Contacts;
+import org.mpimem.model.ompi.contact.CreationTraffic;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
@@ -28,9 +30,11 @@ import java.util.Map;
  * (pml/ucx keeps nothing per communicator); an intercommunicator's remote group and its hidden
  * {@code c_local_comm} (a dup of the local side: ob1 array, group shared). Communicator objects
  * and collectives' state are constants per communicator, left out as the MPICH models leave them.
- * A trace has no point-to-point records: a peer counts as contacted once it shares a
- * communicator with the process ({@link PeerUse}), and ob1's 168 B per contacted peer and
- * communicator is not charged. With sparse groups, split-made groups (both of an intercommunicator
+ * A trace has no point-to-point records. Where the build's per-peer costs were measured (4.1.4),
+ * the peers met are those the library's own collectives reach in the calls that make
+ * communicators, and add_procs' ({@link CreationTraffic}), each charged its proc, endpoints and
+ * ob1's per-communicator state; elsewhere a peer counts as met once it shares a communicator with
+ * the process ({@link PeerUse}), charged its proc only. With sparse groups, split-made groups (both of an intercommunicator
  * split's) take the format {@link SparseGroup} picks over their positions in the parent's group
  * and, when not dense, keep that group alive; with HAN selected and reached,
  * every intracommunicator spanning nodes gets {@link HanSubcomms}.
@@ -47,9 +51,10 @@ public final class OpenMpiModel implements LibraryModel {
     private final org.mpimem.model.FreshFamily fresh = new org.mpimem.model.FreshFamily(use);
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
+    private final CreationTraffic traffic; // null: peers met = co-members (PeerUse)
 
     public OpenMpiModel(OmpiSizes sizes, Ledger ledger, boolean ob1, boolean eagerProcs) {
-        this(new OmpiBuild(sizes, ob1, eagerProcs, false, false), ledger, ModelOptions.DEFAULT);
+        this(new OmpiBuild(sizes, ob1, eagerProcs, false, false, null), ledger, ModelOptions.DEFAULT);
     }
 
     public OpenMpiModel(OmpiBuild build, Ledger ledger, ModelOptions options) {
@@ -60,6 +65,8 @@ public final class OpenMpiModel implements LibraryModel {
         this.eagerProcs = build.eagerProcs();
         this.han = build.han() && options.hanReached();
         this.shared = new SharedGroups(ledger);
+        this.traffic = build.contacts() == null || eagerProcs ? null
+                : new CreationTraffic(new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get));
     }
 
     public void start(ProcessGroup world) {
@@ -71,6 +78,7 @@ public final class OpenMpiModel implements LibraryModel {
         else if (e instanceof TraceEvent.Created c) create(c.comm());
         else if (e instanceof TraceEvent.Freed f) {
             charges.remove(f.commId()).forEach(ledger::release);
+            if (traffic != null) traffic.freed(f.commId());
             shared.release(f.commId());
             locals.remove(f.commId());
             remotes.remove(f.commId());
@@ -92,6 +100,7 @@ public final class OpenMpiModel implements LibraryModel {
         c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
         if (han) HanSubcomms.charge(all, g.placement(), build, ledger, c);
         charges.put(g.worldComm(), c);
+        if (traffic != null) traffic.world(g.worldComm(), all);
         if (build.sparseGroups()) locals.put(g.worldComm(), all);
     }
 
@@ -102,7 +111,13 @@ public final class OpenMpiModel implements LibraryModel {
      */
     @Override
     public boolean translatesCopies() {
-        return true;
+        return traffic == null;
+    }
+
+    /** With contacts, what a copy costs depends on whom its processes reached before: copies are replayed one by one. */
+    @Override
+    public boolean translatesFamilies() {
+        return traffic == null;
     }
 
     @Override
@@ -115,12 +130,13 @@ public final class OpenMpiModel implements LibraryModel {
     /** A family of processes that met nobody before: the peer classes for all its copies at once ({@link org.mpimem.model.FreshFamily}). */
     @Override
     public void applyingWhole(org.mpimem.trace.CommFamily f) {
-        if (!eagerProcs && f.first().local().size() > 1) fresh.applyingWhole(f);
+        if (!eagerProcs && traffic == null && f.first().local().size() > 1) fresh.applyingWhole(f);
     }
 
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
-        if (!eagerProcs) fresh.use(new TraceEvent.Created(def), (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
+        if (traffic != null) traffic.created(def);
+        else if (!eagerProcs) fresh.use(new TraceEvent.Created(def), (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();
         int id = def.id(), parent = def.parents().isEmpty() ? -1 : def.parents().get(0);

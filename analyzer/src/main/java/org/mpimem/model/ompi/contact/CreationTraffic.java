@@ -1,0 +1,77 @@
+package org.mpimem.model.ompi.contact;
+
+import org.mpimem.trace.CommDef;
+import org.mpimem.trace.Members;
+import org.mpimem.trace.MpiCall;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The messages Open MPI 4.1.4 sends to make a communicator, by call (v4.1.4:ompi/communicator/):
+ * every member of an intracommunicator parent runs ompi_comm_nextcid and ompi_comm_activate, a
+ * libnbc allreduce over the parent ({@link Binomial}; comm_cid.c:626-632), and a split first
+ * exchanges colours and keys with the parent's allgather ({@link TunedAllgather}, comm.c:300;
+ * split_type and cart_sub are taken as splits). MPI_Comm_create_group's nextcid is a tree over the
+ * group ({@link BinaryTree}). Over an intercommunicator (merge, dup, split of one) each side
+ * reduces and broadcasts in its hidden local communicator and the two leaders (rank 0 of each side)
+ * exchange (comm_cid.c:700-800). MPI_Intercomm_create does the same over the two local
+ * communicators and then hands the remote group to the PML's add_procs (comm.c, ompi_comm_get_rprocs),
+ * as connect/accept and spawn do (dpm.c). Windows are taken as dups.
+ */
+public final class CreationTraffic {
+    private record Sides(Members local, Members remote) {}
+
+    private final Contacts contacts;
+    private final Map<Integer, Sides> comms = new HashMap<>();
+
+    public CreationTraffic(Contacts contacts) {
+        this.contacts = contacts;
+    }
+
+    /** A process group's MPI_COMM_WORLD, with every process of the group. */
+    public void world(int comm, Members all) {
+        comms.put(comm, new Sides(all, null));
+    }
+
+    /** The traffic that made {@code def}, charged before the communicator joins the ones known. */
+    public void created(CommDef def) {
+        MpiCall call = def.call();
+        Sides parent = def.parents().isEmpty() ? null : comms.get(def.parents().get(0));
+        if (call.family() == MpiCall.Family.DYNAMIC) addProcs(def);
+        else if (call == MpiCall.INTERCOMM_CREATE) {
+            for (int side = 0; side < 2 && def.parents().size() == 2; side++)
+                contacts.exchange(def.parents().get(side), side == 0 ? def.local() : def.remote(), new Binomial());
+            if (def.parents().size() == 2) contacts.exchange(def.parents().get(0), leaders(def.local(), def.remote()), new TwoProc());
+            addProcs(def);
+        } else if (call.keepsCallersGroup() && call != MpiCall.COMM_CREATE) {
+            if (parent != null) contacts.exchange(def.parents().get(0), def.local(), new BinaryTree());
+        } else if (parent != null && parent.remote() != null) {
+            int id = def.parents().get(0);
+            contacts.exchange(id, parent.local(), new Binomial());
+            contacts.exchange(id, parent.remote(), new Binomial());
+            contacts.exchange(id, leaders(parent.local(), parent.remote()), new TwoProc());
+        } else if (parent != null) {
+            int id = def.parents().get(0);
+            if (call.family() == MpiCall.Family.SPLIT && !call.keepsCallersGroup())
+                contacts.exchange(id, parent.local(), TunedAllgather.of(parent.local().size(), 2 * Integer.BYTES));
+            contacts.exchange(id, parent.local(), new Binomial());
+        }
+        comms.put(def.id(), new Sides(def.local(), def.isInter() ? def.remote() : null));
+    }
+
+    public void freed(int comm) {
+        comms.remove(comm);
+        contacts.freed(comm);
+    }
+
+    private void addProcs(CommDef def) {
+        contacts.add(def.local(), def.remote());
+        contacts.add(def.remote(), def.local());
+    }
+
+    private static Members leaders(Members a, Members b) {
+        return new Members.Builder().add(Members.groupOf(a.get(0)), Members.rankOf(a.get(0)))
+                .add(Members.groupOf(b.get(0)), Members.rankOf(b.get(0))).build();
+    }
+}

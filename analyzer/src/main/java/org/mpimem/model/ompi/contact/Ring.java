@@ -1,0 +1,12 @@
+package org.mpimem.model.ompi.contact;
+
+import java.util.function.IntConsumer;
+
+/** Ring and neighbour-exchange algorithms: a rank talks to its two neighbours only (coll/tuned allgather 4 and 5). */
+public record Ring() implements Exchange {
+    @Override
+    public void peers(int rank, int n, IntConsumer out) {
+        out.accept((rank + 1) % n);
+        out.accept((rank - 1 + n) % n);
+    }
+}

@@ -1,0 +1,11 @@
+package org.mpimem.model.ompi.contact;
+
+import java.util.function.IntConsumer;
+
+/** Two processes exchange with each other (coll/tuned's allgather algorithm 6, "two_proc"). */
+public record TwoProc() implements Exchange {
+    @Override
+    public void peers(int rank, int n, IntConsumer out) {
+        out.accept(1 - rank);
+    }
+}
