@@ -87,6 +87,26 @@ public final class Ledger {
     }
 
     /**
+     * Runs {@code body} with its charges made as they are, not translated to the copies of the
+     * family being applied: state the copies share, made once for all of them (an Open MPI
+     * parent's exchange before a split), charged in the family's site like the rest.
+     */
+    public void once(Runnable body) {
+        int c = copies, s = step;
+        Members w = within;
+        copies = 1;
+        step = 1;
+        within = null;
+        try {
+            body.run();
+        } finally {
+            copies = c;
+            step = s;
+            within = w;
+        }
+    }
+
+    /**
      * What a structure shared between communicators (a refcounted table) must record as held by
      * {@code h}: while a family's copy is replayed and {@code h} is among its processes, those
      * processes of every copy, since each copy holds its own share; {@code h} otherwise.

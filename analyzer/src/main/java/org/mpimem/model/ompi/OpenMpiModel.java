@@ -52,6 +52,8 @@ public final class OpenMpiModel implements LibraryModel {
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
     private final CreationTraffic traffic; // null: peers met = co-members (PeerUse)
+    private org.mpimem.trace.CommFamily whole; // the family applied whole now
+    private boolean wholeTraffic; // its traffic, for every copy, is charged
 
     public OpenMpiModel(OmpiSizes sizes, Ledger ledger, boolean ob1, boolean eagerProcs) {
         this(new OmpiBuild(sizes, ob1, eagerProcs, false, false, null), ledger, ModelOptions.DEFAULT);
@@ -111,31 +113,35 @@ public final class OpenMpiModel implements LibraryModel {
      */
     @Override
     public boolean translatesCopies() {
-        return traffic == null;
-    }
-
-    /** With contacts, what a copy costs depends on whom its processes reached before: copies are replayed one by one. */
-    @Override
-    public boolean translatesFamilies() {
-        return traffic == null;
+        return true;
     }
 
     @Override
     public boolean translates(org.mpimem.trace.CommFamily f) {
         Members copy0 = f.first().local();
-        return copy0.size() == 1 || eagerProcs || use.bringsNothing(org.mpimem.account.Translates.of(copy0, f.copies(), f.step()), false)
+        return copy0.size() == 1 || eagerProcs || traffic != null || use.bringsNothing(org.mpimem.account.Translates.of(copy0, f.copies(), f.step()), false)
                 || fresh.admits(f);
     }
 
     /** A family of processes that met nobody before: the peer classes for all its copies at once ({@link org.mpimem.model.FreshFamily}). */
     @Override
     public void applyingWhole(org.mpimem.trace.CommFamily f) {
-        if (!eagerProcs && traffic == null && f.first().local().size() > 1) fresh.applyingWhole(f);
+        if (traffic != null) {
+            whole = f;
+            wholeTraffic = false;
+        } else if (!eagerProcs && f.first().local().size() > 1) fresh.applyingWhole(f);
     }
 
     private void create(CommDef def) {
         List<Long> c = new ArrayList<>();
-        if (traffic != null) traffic.created(def);
+        if (traffic != null) {
+            if (whole == null || !whole.holds(def.id())) traffic.created(def);
+            else if (!wholeTraffic) {
+                // the parent's exchange, for every copy at once, untranslated: the copies share it
+                ledger.once(() -> traffic.family(whole));
+                wholeTraffic = true;
+            }
+        }
         else if (!eagerProcs) fresh.use(new TraceEvent.Created(def), (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         else if (spansGroups(def)) foreign.use(def, (n, holders) -> ledger.charge(Category.ADDRESS, sizes.proc() * n, holders));
         MpiCall.Family fam = def.call().family();

@@ -14,4 +14,10 @@ public record Bruck() implements Exchange {
             out.accept((rank - d + n) % n);
         }
     }
+
+    @Override
+    public boolean reaches(int rank, int peer, int n) {
+        int up = Math.floorMod(peer - rank, n), down = Math.floorMod(rank - peer, n);
+        return up != 0 && (Integer.bitCount(up) == 1 || Integer.bitCount(down) == 1);
+    }
 }

@@ -1,6 +1,7 @@
 package org.mpimem.model.ompi.contact;
 
 import org.mpimem.trace.CommDef;
+import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 
@@ -24,6 +25,7 @@ public final class CreationTraffic {
 
     private final Contacts contacts;
     private final Map<Integer, Sides> comms = new HashMap<>();
+    private final java.util.List<CommFamily> families = new java.util.ArrayList<>(); // applied whole: their copies are not in comms
 
     public CreationTraffic(Contacts contacts) {
         this.contacts = contacts;
@@ -31,13 +33,14 @@ public final class CreationTraffic {
 
     /** A process group's MPI_COMM_WORLD, with every process of the group. */
     public void world(int comm, Members all) {
+        contacts.addGroup(Members.groupOf(all.get(0)), all.size());
         comms.put(comm, new Sides(all, null));
     }
 
     /** The traffic that made {@code def}, charged before the communicator joins the ones known. */
     public void created(CommDef def) {
         MpiCall call = def.call();
-        Sides parent = def.parents().isEmpty() ? null : comms.get(def.parents().get(0));
+        Sides parent = def.parents().isEmpty() ? null : sides(def.parents().get(0));
         if (call.family() == MpiCall.Family.DYNAMIC) addProcs(def);
         else if (call == MpiCall.INTERCOMM_CREATE) {
             for (int side = 0; side < 2 && def.parents().size() == 2; side++)
@@ -58,6 +61,26 @@ public final class CreationTraffic {
             contacts.exchange(id, parent.local(), new Binomial());
         }
         comms.put(def.id(), new Sides(def.local(), def.isInter() ? def.remote() : null));
+    }
+
+    /**
+     * A family about to be applied whole (its copies are not shown one by one): its copies share
+     * their parent, whose exchange runs once; a tree over each copy's own members (create_group)
+     * runs per copy.
+     */
+    public void family(CommFamily f) {
+        CommDef d = f.first();
+        if (d.call().keepsCallersGroup() && d.call() != MpiCall.COMM_CREATE)
+            for (int j = 0; j < f.copies(); j++) created(f.member(j));
+        else created(d);
+        families.add(f);
+    }
+
+    private Sides sides(int comm) {
+        Sides s = comms.get(comm);
+        if (s != null) return s;
+        for (CommFamily f : families) if (f.holds(comm)) return new Sides(f.member((int) (comm - (long) f.firstId())).local(), null);
+        return null;
     }
 
     public void freed(int comm) {

@@ -10,4 +10,11 @@ import java.util.function.IntConsumer;
 public interface Exchange {
     /** Feeds {@code rank}'s peers (communicator ranks, possibly repeated) to {@code out}; {@code n} > 1. */
     void peers(int rank, int n, IntConsumer out);
+
+    /** Whether {@code rank} talks to {@code peer} (their peer lists are symmetric); by enumeration unless a variant knows better. */
+    default boolean reaches(int rank, int peer, int n) {
+        boolean[] found = {false};
+        peers(rank, n, j -> found[0] |= j == peer);
+        return found[0];
+    }
 }

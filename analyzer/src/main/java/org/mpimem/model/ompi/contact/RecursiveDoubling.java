@@ -12,4 +12,10 @@ public record RecursiveDoubling() implements Exchange {
     public void peers(int rank, int n, IntConsumer out) {
         for (int d = 1; d < n; d <<= 1) out.accept(rank ^ d);
     }
+
+    @Override
+    public boolean reaches(int rank, int peer, int n) {
+        int d = rank ^ peer;
+        return Integer.bitCount(d) == 1 && d < n;
+    }
 }

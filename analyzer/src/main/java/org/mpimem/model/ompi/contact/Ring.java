@@ -9,4 +9,10 @@ public record Ring() implements Exchange {
         out.accept((rank + 1) % n);
         out.accept((rank - 1 + n) % n);
     }
+
+    @Override
+    public boolean reaches(int rank, int peer, int n) {
+        int d = Math.floorMod(peer - rank, n);
+        return d == 1 || d == n - 1;
+    }
 }

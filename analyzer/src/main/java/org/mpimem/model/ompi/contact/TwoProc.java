@@ -8,4 +8,9 @@ public record TwoProc() implements Exchange {
     public void peers(int rank, int n, IntConsumer out) {
         out.accept(1 - rank);
     }
+
+    @Override
+    public boolean reaches(int rank, int peer, int n) {
+        return peer == 1 - rank;
+    }
 }
