@@ -57,7 +57,7 @@ class VerletSplitRealTraceTest {
     }
 
     @Test
-    @Timeout(value = 90, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void everyDesignReplaysItAt786432() throws Exception {
         Trace t = extrapolated(786_432).trace();
         assertEquals(19, t.records().size() - 4, "19 communicator records and 4 frees");

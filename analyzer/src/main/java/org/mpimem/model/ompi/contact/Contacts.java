@@ -30,10 +30,10 @@ public final class Contacts {
     /** An exchange over more than {@link #ROWS} members: kept as what it was, not as a row per process. */
     private record Walked(Members members, Exchange x) {}
 
-    /** The most members an exchange's contacts are written into the processes' rows for. */
+    /** The most members an exchange is walked rank by rank for; beyond, every member is charged as the middle one. */
     static final int ROWS = 4096;
 
-    /** The most members an exchange is walked rank by rank for (2^20: the paper's 786,432 processes fit). */
+    /** The largest process group whose processes get rows and arrays; beyond, the few touched are kept in maps. */
     static final int EXACT = 1 << 20;
 
     private final PeerCosts costs;
@@ -80,7 +80,7 @@ public final class Contacts {
         for (Ran r : before) if (r.comm().equals(members)) earlier.add(r.exchange());
         if (earlier.contains(x)) return;
         before.add(new Ran(members, x));
-        if (n > EXACT) {
+        if (n > ROWS) {
             uniform(comm, members, x, earlier);
             return;
         }
@@ -89,7 +89,6 @@ public final class Contacts {
         int[] at = new int[walked.size()]; // this rank's position in each walked exchange
         int[] node = new int[n];
         for (int i = 0; i < n; i++) node[i] = node(ids[i]);
-        boolean rows = n <= ROWS;
         for (int i = 0; i < n; i++) {
             long p = ids[i];
             int rank = i;
@@ -106,11 +105,10 @@ public final class Contacts {
                 long q = ids[j];
                 boolean local = node[i] == node[j] && Members.groupOf(p) == Members.groupOf(q);
                 int s = walkedTo(at, q) ? PeerTable.CONNECTED : state(p, q, local ? PeerTable.ADDED : PeerTable.NONE);
-                connect(p, q, local, s, !old.has(j), rows, owed);
+                connect(p, q, local, s, !old.has(j), true, owed);
             }
             for (int c = 0; c < 3; c++) owe(p, c, owed[c]);
         }
-        if (!rows) walked.add(new Walked(members, x));
         flush(comm);
     }
 
@@ -156,9 +154,11 @@ public final class Contacts {
     }
 
     /**
-     * Beyond {@link #EXACT} members (past the largest jobs the paper considers) every member is
-     * charged as its middle rank is, with every peer new, and nobody's peers are remembered: the
-     * exact walk would keep a row per process and take O(n log n) per exchange.
+     * Beyond {@link #ROWS} members every member is charged as the middle one is (its peers new unless
+     * an earlier exchange reached them), and the exchange is kept as a record, not per process: the
+     * exact walk costs O(n log n) per exchange and a charge per class of ranks, which at the
+     * survey's 524,288 processes took longer than everything else. At the counts calibrated here
+     * (up to 64) every exchange is walked exactly.
      */
     private void uniform(int comm, Members members, Exchange x, List<Exchange> earlier) {
         int n = members.size(), mid = n / 2;
@@ -167,19 +167,20 @@ public final class Contacts {
         x.peers(mid, n, j -> {
             if (j != mid) now.add(j);
         });
-        long p = members.get(mid), address = 0, endpoints = 0, perComm = 0;
+        long p = members.get(mid);
+        int[] at = new int[walked.size()];
+        for (int w = 0; w < at.length; w++) at[w] = indexOf(walked.get(w).members(), p);
+        long[] owed = new long[3];
         for (int j : now) {
-            if (old.contains(j)) continue;
-            perComm += costs.commPeer();
-            if (sameNode(p, members.get(j))) endpoints += costs.localFirst();
-            else {
-                address += costs.proc();
-                endpoints += costs.added() + costs.connected();
-            }
+            long q = members.get(j);
+            boolean local = sameNode(p, q);
+            int s = walkedTo(at, q) ? PeerTable.CONNECTED : state(p, q, local ? PeerTable.ADDED : PeerTable.NONE);
+            connect(p, q, local, s, !old.contains(j), false, owed);
         }
-        ledger.settle(ledger.charge(Category.ADDRESS, address, members));
-        ledger.settle(ledger.charge(Category.ENDPOINTS, endpoints, members));
-        long c = ledger.charge(Category.INTERNAL, perComm, members);
+        if (n <= EXACT) walked.add(new Walked(members, x)); // beyond, a record would be asked of every later exchange's ranks in vain
+        ledger.settle(ledger.charge(Category.ADDRESS, owed[0], members));
+        ledger.settle(ledger.charge(Category.ENDPOINTS, owed[1], members));
+        long c = ledger.charge(Category.INTERNAL, owed[2], members);
         List<Long> kept = owner.chargesOf(comm);
         if (kept != null) kept.add(c);
         else ledger.settle(c);
