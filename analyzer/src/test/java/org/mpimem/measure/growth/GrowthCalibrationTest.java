@@ -38,7 +38,12 @@ class GrowthCalibrationTest {
         CommittedGrowth.Series s = CommittedGrowth.SERIES.stream().filter(x -> x.id().equals(id)).findFirst()
                 .orElseGet(() -> new CommittedGrowth.Series(id, id, id.endsWith("mpich") ? "mpich-4.0.2-ucx" : "openmpi-4.1-ob1"));
         List<Sample> measuredInit = CommittedGrowth.measured(s, "(MPI_Init)");
-        assertEquals(8, measuredInit.size(), "8, 16, 32, 64 processes at ppn 2 and 4");
+        // 8, 16, 32, 64 processes at ppn 2 and 4 where the application runs at all of them; at least
+        // three counts at each of two ppn values everywhere (a line through two points has no residual)
+        java.util.Map<Integer, Long> countsPerPpn = measuredInit.stream()
+                .collect(java.util.stream.Collectors.groupingBy(Sample::ppn, java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+        assertEquals(java.util.Set.of(2, 4), countsPerPpn.keySet(), id + ": MPI_Init measured at ppn 2 and 4");
+        countsPerPpn.forEach((ppn, n) -> assertTrue(n >= 3, id + ": MPI_Init at " + n + " process counts at ppn " + ppn + ", fewer than 3"));
         List<String> sites = new ArrayList<>();
         List<Sample> modelledAll = new ArrayList<>();
         List<String> siteOfSample = new ArrayList<>();
