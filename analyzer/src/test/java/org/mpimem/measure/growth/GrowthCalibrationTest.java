@@ -33,7 +33,8 @@ class GrowthCalibrationTest {
     private static final Path ROOT = Path.of("../docs/calibration/growth");
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi"})
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi",
+            "nwchem-mpich"})
     void theDesignGrowsAsTheLibraryDid(String id) throws Exception {
         CommittedGrowth.Series s = CommittedGrowth.SERIES.stream().filter(x -> x.id().equals(id)).findFirst()
                 .orElseGet(() -> new CommittedGrowth.Series(id, id, id.endsWith("mpich") ? "mpich-4.0.2-ucx" : "openmpi-4.1-ob1"));
@@ -100,7 +101,19 @@ class GrowthCalibrationTest {
             java.util.Map.entry("scalapack-openmpi libscalapack-openmpi.so.2.2+0x309ed", "ob1's 168 B per peer first contacted lands in "
                     + "the grid's calls (their collectives reach new peers, more of them at larger P): 82 B off a line 2 B per process flatter"),
             java.util.Map.entry("scalapack-openmpi libscalapack-openmpi.so.2.2+0x30a38", "the same: 58 B off a line 13.6 B per process "
-                    + "steeper at ppn 2; at ppn 4 the site agrees to the byte")
+                    + "steeper at ppn 2; at ppn 4 the site agrees to the byte"),
+            java.util.Map.entry("qe-openmpi pw.x+0x53d595", "QE's mp_comm_split (MPI_Comm_split; its first call splits MPI_COMM_WORLD whole): "
+                    + "the design charges remote co-members an ompi_proc_t (120 B) at their first shared communicator, as for sites.c:5; the "
+                    + "library makes it at first contact, so the site keeps 37-39 B per added process (group and pml arrays) against 160 B"),
+            java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28cc88f", "the first call that communicates (ARMCI-MPI's MPI_Comm_dup of MPI_COMM_WORLD): "
+                    + "UCX's request pool (41,048 B once, docs/growth-facts.md) lands in it; flat within 96 B at ppn 2 (-8 B per process "
+                    + "against the dup's 8 B), not linear at ppn 4"),
+            java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28c49dd", "MPI_Comm_create keeps the group the application built: the design charges "
+                    + "it (16 B per member) to the create, the counter saw it allocated in MPI_Group_incl, outside the window: 8 against 24 B"),
+            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x40b0f", "the same in BLACS's MPI_Comm_create (BI_TransUserComm): "
+                    + "32 against 96 B per added process"),
+            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x3c7fd", "the same in BLACS's MPI_Comm_create (Cblacs_gridmap): "
+                    + "96 against 288 B per added process")
     );
 
     private static String line(String site) {
