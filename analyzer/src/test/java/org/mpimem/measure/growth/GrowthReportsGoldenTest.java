@@ -24,7 +24,7 @@ class GrowthReportsGoldenTest {
     private static final Path ROOT = Path.of("../docs/calibration/growth");
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi",
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi", "qe-openmpi",
             "nwchem-mpich"})
     void theCommittedReportsFollowFromTheCommittedRuns(String id) throws Exception {
         Path dir = ROOT.resolve(id);
