@@ -11,7 +11,9 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mpimem.measure.MeasureCsv;
 import org.mpimem.measure.Measurement;
+import org.mpimem.measure.SiteRow;
 import org.mpimem.replay.CreateFreeSplit;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;
@@ -29,12 +31,18 @@ class GrowthCalibrationTest {
     private static final Path ROOT = Path.of("../docs/calibration/growth");
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi"})
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi", "qe-openmpi",
+            "nwchem-mpich"})
     void theDesignGrowsAsTheLibraryDid(String id) throws Exception {
         CommittedGrowth.Series s = CommittedGrowth.SERIES.stream().filter(x -> x.id().equals(id)).findFirst()
                 .orElseGet(() -> new CommittedGrowth.Series(id, id, id.endsWith("mpich") ? "mpich-4.0.2-ucx" : "openmpi-4.1-ob1"));
         List<Sample> measuredInit = CommittedGrowth.measured(s, "(MPI_Init)");
-        assertEquals(8, measuredInit.size(), "8, 16, 32, 64 processes at ppn 2 and 4");
+        // 8, 16, 32, 64 processes at ppn 2 and 4 where the application runs at all of them; at least
+        // three counts at each of two ppn values everywhere (a line through two points has no residual)
+        java.util.Map<Integer, Long> countsPerPpn = measuredInit.stream()
+                .collect(java.util.stream.Collectors.groupingBy(Sample::ppn, java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+        assertEquals(java.util.Set.of(2, 4), countsPerPpn.keySet(), id + ": MPI_Init measured at ppn 2 and 4");
+        countsPerPpn.forEach((ppn, n) -> assertTrue(n >= 3, id + ": MPI_Init at " + n + " process counts at ppn " + ppn + ", fewer than 3"));
         List<String> sites = new ArrayList<>();
         List<Sample> modelledAll = new ArrayList<>();
         List<String> siteOfSample = new ArrayList<>();
@@ -43,9 +51,17 @@ class GrowthCalibrationTest {
                 String[] npPpn = run.getFileName().toString().split("x");
                 Trace t = TraceReader.read(run.resolve("app.trace"));
                 CreateFreeSplit m = Measurement.model(t, s.design());
+                // the least over the processes that called the site, as measure takes it (Growth.least): in QE
+                // and NWChem not every process calls every site (QE's linear-algebra grid leaves some out)
+                java.util.Map<String, int[]> calls = new java.util.HashMap<>();
+                try (var in = Files.newBufferedReader(run.resolve("measure.csv"))) {
+                    for (SiteRow row : MeasureCsv.read(in, run.resolve("measure.csv").toString()).sites()) calls.put(row.site(), row.calls());
+                }
                 for (String site : m.sites()) {
                     long least = Long.MAX_VALUE;
-                    for (int r = 0; r < m.worldSize(); r++) least = Math.min(least, m.created(site, r));
+                    int[] called = calls.get(site);
+                    for (int r = 0; r < m.worldSize(); r++)
+                        if (called == null || called[r] > 0) least = Math.min(least, m.created(site, r));
                     modelledAll.add(new Sample(Integer.parseInt(npPpn[0]), Integer.parseInt(npPpn[1]), least));
                     siteOfSample.add(site);
                     if (!sites.contains(site)) sites.add(site);
@@ -88,7 +104,16 @@ class GrowthCalibrationTest {
                     + "the design's nextcid reaches no new peer there: the fewest-keeping process's line is 2 B per process flatter at ppn 2"),
             java.util.Map.entry("scalapack-openmpi libscalapack-openmpi.so.2.2+0x30a38", "the grid's row split at ppn 2: 272 B and 448 B more "
                     + "than modelled at 32 and 64 processes (ob1 per-communicator peers the modelled allgather does not reach); at ppn 4 the site "
-                    + "agrees to the byte")
+                    + "agrees to the byte"),
+            java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28cc88f", "the first call that communicates (ARMCI-MPI's MPI_Comm_dup of MPI_COMM_WORLD): "
+                    + "UCX's request pool (41,048 B once, docs/growth-facts.md) lands in it; flat within 96 B at ppn 2 (-8 B per process "
+                    + "against the dup's 8 B), not linear at ppn 4"),
+            java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28c49dd", "MPI_Comm_create keeps the group the application built: the design charges "
+                    + "it (16 B per member) to the create, the counter saw it allocated in MPI_Group_incl, outside the window: 8 against 24 B"),
+            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x40b0f", "the same in BLACS's MPI_Comm_create (BI_TransUserComm): "
+                    + "32 against 96 B per added process"),
+            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x3c7fd", "the same in BLACS's MPI_Comm_create (Cblacs_gridmap): "
+                    + "96 against 288 B per added process")
     );
 
     private static String line(String site) {

@@ -17,24 +17,35 @@ import org.mpimem.measure.MeasureCsv;
 /**
  * The growth reports as golden files: each committed series' runs (their measure.csv, as
  * scripts/measure-growth kept them) fitted again must print the growth.txt and CSVs committed
- * beside them, byte for byte (numbers with Locale.ROOT, the same order of runs and sites).
+ * beside them, byte for byte (numbers with Locale.ROOT, the same order of runs and sites: by ppn,
+ * then by processes, as measure ran them).
  */
 class GrowthReportsGoldenTest {
     private static final Path ROOT = Path.of("../docs/calibration/growth");
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi"})
+    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi", "qe-openmpi",
+            "nwchem-mpich"})
     void theCommittedReportsFollowFromTheCommittedRuns(String id) throws Exception {
         Path dir = ROOT.resolve(id);
         List<Growth.Point> points = new ArrayList<>();
-        for (int ppn : List.of(2, 4))
-            for (int np : List.of(8, 16, 32, 64)) {
-                Path csv = dir.resolve("runs").resolve(np + "x" + ppn).resolve("measure.csv");
-                try (var in = Files.newBufferedReader(csv)) {
-                    Comparison c = MeasureCsv.read(in, csv.toString());
-                    points.add(new Growth.Point(np, ppn, c));
-                }
+        // the runs in the order measure made them (ppn, then processes, each ascending as the script gives them);
+        // a series may have fewer counts than 8, 16, 32, 64 where an application cannot run at some
+        List<int[]> runs = new ArrayList<>();
+        try (var dirs = Files.list(dir.resolve("runs"))) {
+            for (Path r : dirs.toList()) {
+                String[] npPpn = r.getFileName().toString().split("x");
+                runs.add(new int[] {Integer.parseInt(npPpn[0]), Integer.parseInt(npPpn[1])});
             }
+        }
+        runs.sort(java.util.Comparator.<int[]>comparingInt(r -> r[1]).thenComparingInt(r -> r[0]));
+        for (int[] r : runs) {
+            Path csv = dir.resolve("runs").resolve(r[0] + "x" + r[1]).resolve("measure.csv");
+            try (var in = Files.newBufferedReader(csv)) {
+                Comparison c = MeasureCsv.read(in, csv.toString());
+                points.add(new Growth.Point(r[0], r[1], c));
+            }
+        }
         Growth g = Growth.of("simulated nodes", points);
         StringWriter text = new StringWriter(), slopes = new StringWriter(), terms = new StringWriter(), samples = new StringWriter();
         GrowthText.write(g, new PrintWriter(text));
