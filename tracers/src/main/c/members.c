@@ -3,7 +3,10 @@
  * of the k-th dynamic intercommunicator this process saw (its spawn parent, spawned children, a
  * connected job), in that group's order; the merger maps refs to process groups. All local:
  * MPI_Group_translate_ranks needs no communication. */
-#include "mpimem_trace.h"
+#include "members.h"
+#include "handles.h"
+#include "log.h"
+#include "memcount.h"
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,6 +1,12 @@
 /* Recorders: one log record per completed call. Records carry local facts only (lids, the
  * parent's collective sequence number, tags, ports, members); the merger derives identities. */
-#include "mpimem_trace.h"
+#include "record.h"
+#include "handles.h"
+#include "log.h"
+#include "members.h"
+#include "memcount.h"
+#include "session.h"
+#include "site.h"
 #include <stdio.h>
 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
@@ -96,10 +102,6 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     mt_putf(" seq=%d", seq);
     mt_members(comm);
     tail();
-}
-
-void mt_put_escaped(const char *s) {
-    for (const unsigned char *p = (const unsigned char *) s; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
 }
 
 /* MPI-4 MPI_Comm_create_from_group / MPI_Intercomm_create_from_groups: no parent communicator,

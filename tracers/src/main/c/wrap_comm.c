@@ -2,6 +2,8 @@
 #include "mpimem_trace.h"
 #include <stdio.h>
 
+__thread int mpimem_busy;
+
 int MPI_Init(int *argc, char ***argv) {
     mt_mem_enter();
     int rc = PMPI_Init(argc, argv);
