@@ -23,13 +23,17 @@
 #include <time.h>
 #include <unistd.h>
 
-/* 1 MiB: one fallocate and one mmap per several thousand records of a few hundred bytes. */
-#define WINDOW ((size_t) 1 << 20)
+/* Windows double from 64 KiB (most logs fit in it; a killed process leaves at most this much
+ * of NULs, reserved on disk) to 4 MiB (one fallocate and one mmap per ~10^4 records). Window
+ * offsets stay multiples of 64 KiB, so of the page size, as mmap needs. */
+#define FIRST_WINDOW ((size_t) 64 << 10)
+#define LAST_WINDOW ((size_t) 4 << 20)
 
 static int fd = -1, state; /* 0 not open, 1 tracing, 2 stopped */
 static pid_t owner;        /* a forked child inherits the mapping; only the opener cuts the file */
-static char *win;          /* file bytes [win_off, win_off + WINDOW), or NULL: write(2) fallback */
+static char *win;          /* file bytes [win_off, win_off + win_len), or NULL: write(2) fallback */
 static off_t win_off;
+static size_t win_len;
 static size_t pos;         /* bytes used in the window */
 static off_t rec_start;    /* file offset of the record being built, where a stop cuts the file */
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
@@ -53,7 +57,7 @@ static off_t written(void) {
 /* Unmaps and closes; the file keeps its first len bytes (mapped mode). */
 static void finish(off_t len) {
     if (win) {
-        munmap(win, WINDOW);
+        munmap(win, win_len);
         win = NULL;
         if (ftruncate(fd, len) != 0) { /* the NUL tail stays; the merge ignores it */ }
     }
@@ -88,14 +92,16 @@ static void drain(void) {
 
 /* Maps the window after the current one (the first at open). */
 static int next_window(void) {
-    off_t off = win ? win_off + (off_t) WINDOW : 0;
-    int err = posix_fallocate(fd, off, (off_t) WINDOW);
+    off_t off = win_off + (off_t) win_len;
+    size_t len = 2 * win_len < LAST_WINDOW ? 2 * win_len : LAST_WINDOW;
+    int err = posix_fallocate(fd, off, (off_t) len);
     if (err == 0) {
-        void *m = mmap(NULL, WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off);
+        void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off);
         if (m != MAP_FAILED) {
-            if (win) munmap(win, WINDOW);
+            munmap(win, win_len);
             win = m;
             win_off = off;
+            win_len = len;
             pos = 0;
             return 0;
         }
@@ -118,9 +124,9 @@ int mt_log_open(const char *path) {
     state = 1;
     rec_start = 0;
     /* no shared mapping (or no fallocate) on this file system: write(2) per record instead */
-    if (posix_fallocate(fd, 0, (off_t) WINDOW) == 0) {
-        void *m = mmap(NULL, WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-        if (m != MAP_FAILED) { win = m; win_off = 0; pos = 0; return 0; }
+    if (posix_fallocate(fd, 0, (off_t) FIRST_WINDOW) == 0) {
+        void *m = mmap(NULL, FIRST_WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        if (m != MAP_FAILED) { win = m; win_off = 0; win_len = FIRST_WINDOW; pos = 0; return 0; }
         if (ftruncate(fd, 0) != 0) { /* nothing written yet: a failure here only leaves NULs */ }
     }
     /* a full disk fails here too; the fallback's first write then says so and stops */
@@ -157,8 +163,8 @@ __attribute__((destructor)) static void at_exit(void) {
 static void put(const char *s, size_t n) {
     while (n > 0 && state == 1) {
         if (win) {
-            if (pos == WINDOW && next_window() < 0) return;
-            size_t k = WINDOW - pos < n ? WINDOW - pos : n;
+            if (pos == win_len && next_window() < 0) return;
+            size_t k = win_len - pos < n ? win_len - pos : n;
             memcpy(win + pos, s, k);
             pos += k; s += k; n -= k;
         } else {

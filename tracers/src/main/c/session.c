@@ -89,6 +89,12 @@ void mt_on_init(void) {
     mt_unlock();
 }
 
+/* MPI_Abort ends the job without exit handlers (MPICH, Open MPI): the aborting process cuts its
+ * log here; the others are killed by the launcher and leave a NUL tail the merge ignores. */
+void mt_on_abort(void) {
+    if (started) mt_log_close();
+}
+
 void mt_on_finalize(void) {
     mt_lock();
     mt_free_refs();

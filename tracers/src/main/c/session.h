@@ -6,4 +6,5 @@
 int mt_enabled(void);                  /* starts the session if MPI is initialised; 1 while tracing */
 void mt_on_init(void);
 void mt_on_finalize(void);
+void mt_on_abort(void);                /* the log cut to its records, without an end record */
 #endif

@@ -25,6 +25,12 @@ int MPI_Finalize(void) {
     return PMPI_Finalize();
 }
 
+int MT_IMPL(MPI_Abort)(MPI_Comm c, int code) {
+    MT_PASS(MPI_Abort(c, code));
+    if (!mpimem_busy) mt_on_abort();
+    return PMPI_Abort(c, code);
+}
+
 int MT_IMPL(MPI_Comm_dup)(MPI_Comm c, MPI_Comm *n) {
     MT_WRAP(MPI_Comm_dup(c, n), mt_rec_coll("MPI_Comm_dup", c, *n, *n, NULL));
 }

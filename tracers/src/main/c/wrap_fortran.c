@@ -31,6 +31,7 @@ typedef struct { MPI_Comm comm; MPI_Win win; } saved;
 static void keep_none(A *a, saved *s) { (void) a; (void) s; }
 static void keep_comm(A *a, saved *s) { s->comm = COMM(0); }
 static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
+static void keep_abort(A *a, saved *s) { (void) a; (void) s; mt_on_abort(); } /* the call does not return */
 
 /* One exported symbol of n reference arguments, the last being ierror: keep(a) before the call,
  * call the real one, then post(a, kept) on success. */
@@ -149,7 +150,8 @@ static void r_compare(A *a, saved *o) {
     DEF(mpi_win_free##suffix, 2, r_wfree, keep_win, P2)                                         \
     DEF(mpi_comm_group##suffix, 3, r_group, keep_none, P3)                                      \
     DEF(mpi_comm_remote_group##suffix, 3, r_rgroup, keep_none, P3)                              \
-    DEF(mpi_comm_compare##suffix, 4, r_compare, keep_none, P4)
+    DEF(mpi_comm_compare##suffix, 4, r_compare, keep_none, P4)                                  \
+    DEF(mpi_abort##suffix, 3, keep_none, keep_abort, P3)
 
 ALL(_)
 FINALIZE(mpi_finalize_)

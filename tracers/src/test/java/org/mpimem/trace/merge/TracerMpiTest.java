@@ -250,6 +250,24 @@ class TracerMpiTest {
         assertEquals(N, r.problems().stream().filter(p -> p.contains("no end record")).count(), String.join("\n", r.problems()));
     }
 
+    /** A process killed with SIGKILL cannot cut its log: what it completed is there, then NULs. */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aKilledProcessLeavesItsRecordsAndTheMergeReadsPastItsUnusedTail(Mpi mpi) throws Exception {
+        Traced t = tracedRun(mpi, "killed.c", false);
+        MergeResult r = t.merged();
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.aborted(N)), ExpectedTraces.describe(r.trace()));
+        List<Path> logs;
+        try (Stream<Path> s = Files.list(t.logs())) {
+            logs = s.filter(p -> p.getFileName().toString().contains("-rank1-")).toList();
+        }
+        assertEquals(1, logs.size(), logs.toString());
+        byte[] killed = Files.readAllBytes(logs.get(0));
+        assertEquals(0, killed[killed.length - 1], "the killed process's log should end in its mapping's unused NULs");
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("rank 1 did not reach MPI_Finalize")), String.join("\n", r.problems()));
+        assertTrue(r.problems().stream().noneMatch(p -> p.contains("cut record")), String.join("\n", r.problems()));
+    }
+
     static void deleteTree(Path p) throws IOException {
         if (!Files.exists(p)) return;
         try (var s = Files.walk(p)) {
