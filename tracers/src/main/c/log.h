@@ -16,6 +16,8 @@ void mt_unlock(void);
 void mt_begin(const char *kind);       /* takes the lock and starts a record */
 void mt_put(const char *s);
 void mt_put_text(const char *s, size_t n); /* n bytes of s */
+void mt_put_int(long long v);          /* in decimal, without printf: records are mostly numbers */
+void mt_put_field(const char *key, long long v); /* " <key>=<v>" */
 void mt_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void mt_put_escaped(const char *s);    /* a byte outside '!'..'~', and '%', as %XX */
 /* The same escape into out: as many bytes of s as fit in cap; *n the bytes written (no NUL). Returns

@@ -9,6 +9,9 @@
 #include "memcount.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#define SMALL 64 /* members of a group whose lists live on the stack */
 
 #define MAXREF 64
 static MPI_Group refs[MAXREF];
@@ -64,22 +67,27 @@ void mt_free_refs(void) {
 }
 
 static void put_run(int ref, int start, int count, int stride) {
-    mt_putf("%d/%d", ref, start);
-    if (count > 1 || stride != 1) mt_putf(":%d", count);
-    if (stride != 1) mt_putf(":%d", stride);
+    mt_put_int(ref);
+    mt_put("/");
+    mt_put_int(start);
+    if (count > 1 || stride != 1) mt_put(":"), mt_put_int(count);
+    if (stride != 1) mt_put(":"), mt_put_int(stride);
 }
 
 void mt_put_group(const char *field, MPI_Group g) {
     mt_world_group();
     int n = 0;
     PMPI_Group_size(g, &n);
-    int *in = malloc(sizeof(int) * (size_t) (n + 1)), *rank = malloc(sizeof(int) * (size_t) (n + 1));
-    int *ref = calloc((size_t) n + 1, sizeof(int)), *tmp = malloc(sizeof(int) * (size_t) (n + 1));
+    /* a small group's arrays on the stack: no allocation per record for most communicators */
+    int small[4 * SMALL], big = n >= SMALL;
+    int *in = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small, *rank = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small + SMALL;
+    int *ref = big ? calloc((size_t) n + 1, sizeof(int)) : small + 2 * SMALL, *tmp = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small + 3 * SMALL;
     if (!in || !rank || !ref || !tmp) {
         free(in); free(rank); free(ref); free(tmp);
         mt_disable("out of memory for a member list");
         return;
     }
+    if (!big) memset(ref, 0, sizeof(int) * (size_t) n);
     for (int i = 0; i < n; i++) in[i] = i;
     PMPI_Group_translate_ranks(g, n, in, refs[0], rank);
     for (int k = 1; k < nrefs; k++) {
@@ -90,7 +98,9 @@ void mt_put_group(const char *field, MPI_Group g) {
         for (int i = 0; i < n; i++)
             if (rank[i] == MPI_UNDEFINED && tmp[i] != MPI_UNDEFINED) { rank[i] = tmp[i]; ref[i] = k; }
     }
-    mt_putf(" %s=", field);
+    mt_put(" ");
+    mt_put(field);
+    mt_put("=");
     /* greedy maximal runs from the left, as Members.Builder keeps them */
     for (int i = 0; i < n;) {
         if (i > 0) mt_put(",");
@@ -103,7 +113,7 @@ void mt_put_group(const char *field, MPI_Group g) {
         put_run(ref[i], rank[i], j - i, stride);
         i = j;
     }
-    free(in); free(rank); free(ref); free(tmp);
+    if (big) { free(in); free(rank); free(ref); free(tmp); }
 }
 
 void mt_members(MPI_Comm c) {

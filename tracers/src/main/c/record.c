@@ -17,7 +17,10 @@ static void tail(void) {
 
 static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
-    mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
+    mt_put_field("lid", lid);
+    mt_put(" call=");
+    mt_put(call);
+    mt_put_field("parent", mt_comm_lid(parent));
     mt_put_site();
     mt_put_mem("mem");
 }
@@ -46,7 +49,8 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    mt_putf(" seq=%d first=%d", seq, first_in_parent(parent, like));
+    mt_put_field("seq", seq);
+    mt_put_field("first", first_in_parent(parent, like));
     if (attrs) mt_put(attrs);
     mt_members(like);
     tail();
@@ -56,7 +60,7 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
 static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    mt_putf(" tag=%d", tag);
+    mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
 }
@@ -66,7 +70,7 @@ static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, i
 static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
-    mt_putf(" tag=%d", tag);
+    mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
 }
@@ -99,7 +103,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     int lid = mt_lid_new();
     if (mt_win_add(win, lid) < 0) return;
     head(call, lid, comm);
-    mt_putf(" seq=%d", seq);
+    mt_put_field("seq", seq);
     mt_members(comm);
     tail();
 }
@@ -130,7 +134,9 @@ static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
     mt_mem_add(cached);
     mt_begin("f");
-    mt_putf(" lid=%d call=%s", lid, call);
+    mt_put_field("lid", lid);
+    mt_put(" call=");
+    mt_put(call);
     mt_put_mem("mem");
     if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);
     tail();
