@@ -1,12 +1,13 @@
 /* The per-process log file: records are copied into a shared mapping of the file itself, as
- * Darshan's mmap log does (darshan-runtime/lib/darshan-core.c, DARSHAN_LOGFILE mmap fallback):
- * no system call per record, and since the pages belong to the file in the kernel's page cache, a
- * process killed at any point (SIGKILL, MPI_Abort, a crash) leaves every record it completed.
+ * Darshan's mmap log does (darshan-runtime/lib/darshan-core.c, darshan_init_mmap_log, built with
+ * __DARSHAN_ENABLE_MMAP_LOGS): no system call per record, and since the pages belong to the file
+ * in the kernel's page cache, a process killed at any point (SIGKILL, a crash, the launcher
+ * ending the job) leaves every record it completed.
  * The file grows by a window at a time; space for a window is reserved with posix_fallocate
  * before it is mapped, because touching a mapped page the file system cannot back (a full disk)
  * raises SIGBUS in the application: a full disk is seen at the fallocate, and tracing stops there.
- * The file is cut to what was written at MPI_Finalize and at exit; a killed process leaves the
- * unused rest of its last window as NUL bytes, which the merge ignores (log version 2).
+ * The file is cut to what was written at MPI_Finalize, in MPI_Abort and at exit; a killed process
+ * leaves the unused rest of its last window as NUL bytes, which the merge ignores (log version 2).
  * Where the file cannot be mapped (a file system without shared mappings), records are written
  * with write(2) as each call completes, as before version 2. */
 #define _GNU_SOURCE
