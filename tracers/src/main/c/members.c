@@ -116,16 +116,26 @@ void mt_put_group(const char *field, MPI_Group g) {
     if (big) { free(in); free(rank); free(ref); free(tmp); }
 }
 
+MPI_Group mt_world(void) {
+    mt_world_group();
+    return refs[0];
+}
+
 void mt_members(MPI_Comm c) {
     int inter = 0;
     MPI_Group g;
     PMPI_Comm_test_inter(c, &inter);
     mt_comm_group(c, 0, &g);
-    mt_put_group(inter ? "local" : "members", g);
+    mt_members_of(c, inter, g);
     PMPI_Group_free(&g);
+}
+
+void mt_members_of(MPI_Comm c, int inter, MPI_Group local) {
+    mt_put_group(inter ? "local" : "members", local);
     if (inter) {
-        mt_comm_group(c, 1, &g);
-        mt_put_group("remote", g);
-        PMPI_Group_free(&g);
+        MPI_Group remote;
+        mt_comm_group(c, 1, &remote);
+        mt_put_group("remote", remote);
+        PMPI_Group_free(&remote);
     }
 }

@@ -28,16 +28,12 @@ static void head(const char *call, int lid, MPI_Comm parent) {
 /* The parent rank of the new communicator's rank 0: the same on all its members, different for
  * each of the disjoint communicators one split, create or cart_sub makes. -1 for an
  * intercommunicator (a split of one is told apart by its colour). */
-static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
-    int inter = 0, zero = 0, first = -1;
-    PMPI_Comm_test_inter(c, &inter);
-    if (inter) return -1;
-    MPI_Group pg, g;
-    mt_comm_group(parent, 0, &pg);
-    mt_comm_group(c, 0, &g);
+static int first_in_parent(MPI_Comm parent, MPI_Group g) {
+    int zero = 0, first = -1, world = parent == MPI_COMM_WORLD;
+    MPI_Group pg = world ? mt_world() : MPI_GROUP_NULL; /* the world's group is at hand */
+    if (!world) mt_comm_group(parent, 0, &pg);
     PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
-    PMPI_Group_free(&g);
-    PMPI_Group_free(&pg);
+    if (!world) PMPI_Group_free(&pg);
     return first == MPI_UNDEFINED ? -1 : first;
 }
 
@@ -49,10 +45,15 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
+    int inter = 0;
+    MPI_Group g; /* like's local group, for first= and the members */
+    PMPI_Comm_test_inter(like, &inter);
+    mt_comm_group(like, 0, &g);
     mt_put_field("seq", seq);
-    mt_put_field("first", first_in_parent(parent, like));
+    mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
     if (attrs) mt_put(attrs);
-    mt_members(like);
+    mt_members_of(like, inter, g);
+    PMPI_Group_free(&g);
     tail();
 }
 
