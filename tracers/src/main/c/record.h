@@ -6,7 +6,8 @@
 #include <stdint.h>
 
 /* seq-based: collective over parent; others by tag/occurrence.
- * like: whose groups to record (the new comm, or the parent for idup, not yet usable) */
+ * like: whose groups to record (the new comm; the parent for a dup, whose groups
+ * are the same, and for idup, whose new handle is not usable yet) */
 void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs);
 void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag);
 void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);

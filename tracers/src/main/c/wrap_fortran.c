@@ -76,8 +76,9 @@ static const char *two(const char *fmt, int x, int y) { snprintf(attrs, sizeof a
 static const char *flag(const char *name, MPI_Fint logical) { snprintf(attrs, sizeof attrs, " %s=%d", name, logical != 0); return attrs; }
 
 static void r_init(A *a, saved *o) { (void) a; (void) o; mt_on_init(); }
-static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(1), NULL); }
-static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(2), NULL); }
+/* a dup's groups from its parent, as in C (wrap_comm.c) */
+static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(0), NULL); }
+static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
 static void r_idup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup", COMM(0), COMM(1), COMM(0), NULL); }
 #ifdef MT_HAVE_MPI_Comm_idup_with_info
 static void r_idupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
