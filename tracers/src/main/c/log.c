@@ -161,7 +161,7 @@ __attribute__((destructor)) static void at_exit(void) {
     pthread_mutex_unlock(&lock);
 }
 
-static void put(const char *s, size_t n) {
+static void put_slow(const char *s, size_t n) {
     while (n > 0 && state == 1) {
         if (win) {
             if (pos == win_len && next_window() < 0) return;
@@ -175,6 +175,14 @@ static void put(const char *s, size_t n) {
             if (used == BUF) drain();
         }
     }
+}
+
+/* Most pieces are a few bytes and fit in the window: copied without a loop or a call. */
+static inline void put(const char *s, size_t n) {
+    if (__builtin_expect(win != NULL && n <= win_len - pos, 1)) {
+        __builtin_memcpy(win + pos, s, n);
+        pos += n;
+    } else put_slow(s, n);
 }
 
 void mt_put(const char *s) {
