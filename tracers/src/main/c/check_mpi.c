@@ -4,7 +4,8 @@
  * application. So before touching any handle it asks the MPI the application runs on for its name
  * (MPI_Get_library_version may be called at any time and takes no handle), and if that is not the
  * MPI it was built for, says which tracer to build and passes every call through untraced. */
-#include "mpimem_trace.h"
+#include "check_mpi.h"
+#include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,8 @@
 /* Handle tables: which lid an MPI_Comm or MPI_Win handle currently names, and per-communicator
  * collective counters. Handles are ints in MPICH and pointers in Open MPI, so keys are the
  * handle's bytes. Handles are reused after a free, which is why a free forgets its entry. */
-#include "mpimem_trace.h"
+#include "handles.h"
+#include "log.h"
 #include <stdlib.h>
 #include <string.h>
 

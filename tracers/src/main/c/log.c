@@ -1,6 +1,17 @@
-/* The per-process log: where it goes, its header, and crash-safe record writing. */
+/* The per-process log file: records are copied into a shared mapping of the file itself, as
+ * Darshan's mmap log does (darshan-runtime/lib/darshan-core.c, darshan_init_mmap_log, built with
+ * __DARSHAN_ENABLE_MMAP_LOGS): no system call per record, and since the pages belong to the file
+ * in the kernel's page cache, a process killed at any point (SIGKILL, a crash, the launcher
+ * ending the job) leaves every record it completed.
+ * The file grows by a window at a time; space for a window is reserved with posix_fallocate
+ * before it is mapped, because touching a mapped page the file system cannot back (a full disk)
+ * raises SIGBUS in the application: a full disk is seen at the fallocate, and tracing stops there.
+ * The file is cut to what was written at MPI_Finalize, in MPI_Abort and at exit; a killed process
+ * leaves the unused rest of its last window as NUL bytes, which the merge ignores (log version 2).
+ * Where the file cannot be mapped (a file system without shared mappings), records are written
+ * with write(2) as each call completes, as before version 2. */
 #define _GNU_SOURCE
-#include "mpimem_trace.h"
+#include "log.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -8,24 +19,59 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
-__thread int mpimem_busy;
+/* Windows double from 64 KiB (most logs fit in it; a killed process leaves at most this much
+ * of NULs, reserved on disk) to 4 MiB (one fallocate and one mmap per ~10^4 records). Window
+ * offsets stay multiples of 64 KiB, so of the page size, as mmap needs. */
+#define FIRST_WINDOW ((size_t) 64 << 10)
+#define LAST_WINDOW ((size_t) 4 << 20)
 
-/* Bounded buffering: a record longer than the buffer (a huge irregular member list) is written
+static int fd = -1, state; /* 0 not open, 1 tracing, 2 stopped */
+static pid_t owner;        /* a forked child inherits the mapping; only the opener cuts the file */
+static char *win;          /* file bytes [win_off, win_off + win_len), or NULL: write(2) fallback */
+static off_t win_off;
+static size_t win_len;
+static size_t pos;         /* bytes used in the window */
+static off_t rec_start;    /* file offset of the record being built, where a stop cuts the file */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
+/* The write(2) fallback: a record longer than the buffer (a huge irregular member list) is written
  * in pieces; the newline that ends it is written last, so a cut record is recognisable. */
 #define BUF 65536
 static char buf[BUF];
 static size_t used;
-static int fd = -1, state; /* 0 not yet initialised, 1 tracing, 2 disabled */
-static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 uint64_t mt_now_ns(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
+    clock_gettime(CLOCK_REALTIME, &ts); /* the vDSO's: no system call where the clock source allows */
     return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+
+static off_t written(void) {
+    return win_off + (off_t) pos; /* mapped mode */
+}
+
+/* Unmaps and closes; the file keeps its first len bytes (mapped mode). */
+static void finish(off_t len) {
+    if (win) {
+        munmap(win, win_len);
+        win = NULL;
+        if (ftruncate(fd, len) != 0) { /* the NUL tail stays; the merge ignores it */ }
+    }
+    close(fd);
+    fd = -1;
+}
+
+static void stop(const char *why) {
+    if (state != 1) return;
+    fprintf(stderr, "mpimem-trace: %s; tracing stops, the log of this process ends here\n", why);
+    finish(rec_start); /* drops what was written of the record being built (mapped mode) */
+    used = 0;
+    state = 2;
 }
 
 static void drain(void) {
@@ -33,52 +79,180 @@ static void drain(void) {
     while (off < used && fd >= 0) {
         ssize_t n = write(fd, buf + off, used - off);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) { fprintf(stderr, "mpimem-trace: write failed (%s); tracing stops\n", strerror(errno)); close(fd); fd = -1; state = 2; break; }
+        if (n < 0) {
+            char why[160];
+            snprintf(why, sizeof why, "write failed (%s)", strerror(errno));
+            used = 0;
+            stop(why);
+            return;
+        }
         off += (size_t) n;
     }
     used = 0;
 }
 
-void mt_put(const char *s) {
-    size_t n = strlen(s);
-    while (n > 0) {
-        size_t k = BUF - used < n ? BUF - used : n;
-        memcpy(buf + used, s, k);
-        used += k; s += k; n -= k;
-        if (used == BUF) drain();
+/* Maps the window after the current one (the first at open). */
+static int next_window(void) {
+    off_t off = win_off + (off_t) win_len;
+    size_t len = 2 * win_len < LAST_WINDOW ? 2 * win_len : LAST_WINDOW;
+    int err = posix_fallocate(fd, off, (off_t) len);
+    if (err == 0) {
+        void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off);
+        if (m != MAP_FAILED) {
+            munmap(win, win_len);
+            win = m;
+            win_off = off;
+            win_len = len;
+            pos = 0;
+            return 0;
+        }
+        err = errno;
     }
+    char why[160];
+    snprintf(why, sizeof why, "cannot extend the log (%s)", strerror(err));
+    stop(why);
+    return -1;
+}
+
+int mt_log_open(const char *path) {
+    fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        fprintf(stderr, "mpimem-trace: cannot create %s (%s); this process is not traced\n", path, strerror(errno));
+        state = 2;
+        return -1;
+    }
+    owner = getpid();
+    state = 1;
+    rec_start = 0;
+    /* no shared mapping (or no fallocate) on this file system: write(2) per record instead */
+    if (posix_fallocate(fd, 0, (off_t) FIRST_WINDOW) == 0) {
+        void *m = mmap(NULL, FIRST_WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        if (m != MAP_FAILED) { win = m; win_off = 0; win_len = FIRST_WINDOW; pos = 0; return 0; }
+        if (ftruncate(fd, 0) != 0) { /* nothing written yet: a failure here only leaves NULs */ }
+    }
+    /* a full disk fails here too; the fallback's first write then says so and stops */
+    return 0;
+}
+
+int mt_log_active(void) {
+    return state == 1;
+}
+
+void mt_log_close(void) {
+    pthread_mutex_lock(&lock);
+    if (state == 1) {
+        if (!win) drain();
+        if (state == 1) finish(written());
+        state = 2;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+/* At exit without MPI_Finalize (an exit from the application, MPI_Abort's exit): the file is cut
+ * to its records. Not when another thread holds the lock (it may never release it now): the NUL
+ * tail then stays, which the merge ignores. */
+__attribute__((destructor)) static void at_exit(void) {
+    if (state != 1 || getpid() != owner || pthread_mutex_trylock(&lock) != 0) return;
+    if (state == 1) {
+        if (!win) drain();
+        if (state == 1) finish(written());
+        state = 2;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+static void put_slow(const char *s, size_t n) {
+    while (n > 0 && state == 1) {
+        if (win) {
+            if (pos == win_len && next_window() < 0) return;
+            size_t k = win_len - pos < n ? win_len - pos : n;
+            memcpy(win + pos, s, k);
+            pos += k; s += k; n -= k;
+        } else {
+            size_t k = BUF - used < n ? BUF - used : n;
+            memcpy(buf + used, s, k);
+            used += k; s += k; n -= k;
+            if (used == BUF) drain();
+        }
+    }
+}
+
+/* Most pieces are a few bytes and fit in the window: copied without a loop or a call. */
+static inline void put(const char *s, size_t n) {
+    if (__builtin_expect(win != NULL && n <= win_len - pos, 1)) {
+        __builtin_memcpy(win + pos, s, n);
+        pos += n;
+    } else put_slow(s, n);
+}
+
+void mt_put(const char *s) {
+    put(s, strlen(s));
+}
+
+void mt_put_text(const char *s, size_t n) {
+    put(s, n);
+}
+
+static void put_u64(unsigned long long v) {
+    char d[24];
+    int i = sizeof d;
+    do { d[--i] = (char) ('0' + v % 10); v /= 10; } while (v);
+    put(d + i, sizeof d - (size_t) i);
+}
+
+void mt_put_int(long long v) {
+    if (v < 0) put("-", 1);
+    put_u64(v < 0 ? 0ull - (unsigned long long) v : (unsigned long long) v);
+}
+
+void mt_put_field(const char *key, long long v) {
+    put(" ", 1);
+    mt_put(key);
+    put("=", 1);
+    mt_put_int(v);
 }
 
 void mt_putf(const char *fmt, ...) {
     char tmp[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    mt_put(tmp);
+    if (n > 0) put(tmp, (size_t) n < sizeof tmp ? (size_t) n : sizeof tmp - 1);
 }
 
-int mt_enabled(void) {
-    if (state == 0) mt_on_init();
-    return state == 1;
+const char *mt_escape(const char *s, char *out, size_t cap, size_t *n) {
+    static const char hex[] = "0123456789ABCDEF";
+    size_t k = 0;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char) *s;
+        int plain = c > ' ' && c < 127 && c != '%';
+        if (k + (plain ? 1 : 3) > cap) break;
+        if (plain) out[k++] = (char) c;
+        else { out[k++] = '%'; out[k++] = hex[c >> 4]; out[k++] = hex[c & 15]; }
+    }
+    *n = k;
+    return s;
+}
+
+void mt_put_escaped(const char *s) {
+    char tmp[256];
+    size_t n;
+    while (*s) {
+        s = mt_escape(s, tmp, sizeof tmp, &n);
+        put(tmp, n);
+    }
 }
 
 /* Out of memory in the tracer: the application goes on untraced rather than crash. What was
- * buffered of the current record is dropped and later writes go nowhere (fd is closed); a record
- * longer than the buffer may leave a cut line, which the merge reports. */
+ * written of the current record is dropped (in the fallback, what was buffered of it: a record
+ * longer than the buffer may leave a cut line, which the merge reports). */
 void mt_disable(const char *why) {
     pthread_mutex_lock(&lock);
-    if (state == 1) {
-        fprintf(stderr, "mpimem-trace: %s; tracing stops, the log of this process ends here\n", why);
-        close(fd);
-        fd = -1;
-        state = 2;
-    }
-    used = 0;
+    stop(why);
     pthread_mutex_unlock(&lock);
 }
 
-/* Recorders hold the lock across table updates and writing (MPI_THREAD_MULTIPLE). */
 void mt_lock(void) {
     pthread_mutex_lock(&lock);
 }
@@ -89,97 +263,14 @@ void mt_unlock(void) {
 
 void mt_begin(const char *kind) {
     pthread_mutex_lock(&lock);
+    if (win) rec_start = written();
     mt_put(kind);
 }
 
 void mt_end(void) {
-    mt_putf(" t=%llu\n", (unsigned long long) mt_now_ns());
-    drain();
-    pthread_mutex_unlock(&lock);
-}
-
-/* The job's id, the same on every process without asking anyone: the user's choice, else the
- * resource manager's or launcher's job id, else (Hydra on one node) the launcher's pid. Hydra
- * exports no job id, and its proxies differ per node, so a multi-node Hydra job needs the first. */
-static void job_id(char *out, size_t n) {
-    const char *vars[] = {"MPIMEM_TRACE_JOB", "SLURM_JOB_ID", "PMIX_NAMESPACE", "OMPI_MCA_ess_base_jobid", "PBS_JOBID", "LSB_JOBID", NULL};
-    for (int i = 0; vars[i]; i++) {
-        const char *v = getenv(vars[i]);
-        if (v && *v) { snprintf(out, n, "%s", v); return; }
-    }
-    snprintf(out, n, "h%ld", (long) getppid());
-}
-
-void mt_on_init(void) {
-    pthread_mutex_lock(&lock);
-    if (state != 0) { pthread_mutex_unlock(&lock); return; }
-    mt_check_mpi(); /* before any handle: the tracer may be the other MPI's */
-    if (mt_passthrough) { state = 2; pthread_mutex_unlock(&lock); return; }
-    const char *off = getenv("MPIMEM_TRACE");
-    int inited = 0;
-    PMPI_Initialized(&inited);
-    if ((off && strcmp(off, "0") == 0) || !inited) {
-        state = inited ? 2 : 0; /* switched off; or too early, try again at the next call */
-        pthread_mutex_unlock(&lock);
-        return;
-    }
-    char job[256], dir[4096], path[4600], host[256] = "unknown";
-    job_id(job, sizeof job);
-    const char *d = getenv("MPIMEM_TRACE_DIR");
-    if (d && *d) snprintf(dir, sizeof dir, "%s", d);
-    else snprintf(dir, sizeof dir, "mpimem-trace-%s", job);
-    /* Hydra names each proxy's node (from -hosts or the host file) in this variable, and MPICH
-     * places processes on nodes as Hydra does: on nodes simulated on one machine
-     * (-launcher fork -hosts n1:2,n2:2) the kernel's host name would put them all on one. */
-    const char *hydra_host = getenv("MPIR_CVAR_CH3_INTERFACE_HOSTNAME");
-    if (hydra_host && *hydra_host) snprintf(host, sizeof host, "%s", hydra_host);
-    else gethostname(host, sizeof host - 1);
-    for (char *p = host; *p; p++) if (*p == ' ' || *p == '=') *p = '_';
-    int rank = 0, size = 0;
-    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    PMPI_Comm_size(MPI_COMM_WORLD, &size);
-    mkdir(dir, 0777); /* every process tries; EEXIST is the common case */
-    snprintf(path, sizeof path, "%s/%s-rank%d-%ld.log", dir, host, rank, (long) getpid());
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        fprintf(stderr, "mpimem-trace: cannot create %s (%s); this process is not traced\n", path, strerror(errno));
-        state = 2;
-        pthread_mutex_unlock(&lock);
-        return;
-    }
-    state = 1;
-    if (mt_comm_add(MPI_COMM_WORLD) < 0 || mt_comm_add(MPI_COMM_SELF) < 0) { /* lids 0, 1 (no MPI_COMM_SELF in traces; merge says so) */
-        pthread_mutex_unlock(&lock);
-        return;
-    }
-    mt_world_group(); /* here, not in the first call's record: no window of a call sees it */
-    MPI_Comm parent = MPI_COMM_NULL;
-    PMPI_Comm_get_parent(&parent);
-    int spawned = parent != MPI_COMM_NULL;
-    mt_begin("mpimem-log 1\nproc");
-    mt_putf(" rank=%d size=%d host=%s pid=%ld job=%s spawned=%d", rank, size, host, (long) getpid(), job, spawned);
-    mt_put_mem("init_mem");
-    if (spawned) {
-        MPI_Group rg;
-        int lid = mt_comm_add(parent); /* first: the group's bytes are booked on it */
-        mt_comm_group(parent, 1, &rg);
-        mt_putf(" parent_lid=%d parent_ref=%d", lid, mt_add_ref(rg));
-        PMPI_Group_free(&rg);
-    }
-    mt_end(); /* unlocks once; the outer lock is released below */
-    pthread_mutex_unlock(&lock);
-}
-
-void mt_on_finalize(void) {
-    mt_lock();
-    mt_free_refs();
-    mt_unlock();
-    if (!mt_enabled()) return;
-    mt_begin("end");
-    mt_end();
-    pthread_mutex_lock(&lock);
-    close(fd);
-    fd = -1;
-    state = 2;
+    put(" t=", 3);
+    put_u64(mt_now_ns());
+    put("\n", 1);
+    if (!win && state == 1) drain(); /* the fallback writes each record as its call completes */
     pthread_mutex_unlock(&lock);
 }

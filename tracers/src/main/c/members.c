@@ -3,9 +3,15 @@
  * of the k-th dynamic intercommunicator this process saw (its spawn parent, spawned children, a
  * connected job), in that group's order; the merger maps refs to process groups. All local:
  * MPI_Group_translate_ranks needs no communication. */
-#include "mpimem_trace.h"
+#include "members.h"
+#include "handles.h"
+#include "log.h"
+#include "memcount.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#define SMALL 64 /* members of a group whose lists live on the stack */
 
 #define MAXREF 64
 static MPI_Group refs[MAXREF];
@@ -61,22 +67,27 @@ void mt_free_refs(void) {
 }
 
 static void put_run(int ref, int start, int count, int stride) {
-    mt_putf("%d/%d", ref, start);
-    if (count > 1 || stride != 1) mt_putf(":%d", count);
-    if (stride != 1) mt_putf(":%d", stride);
+    mt_put_int(ref);
+    mt_put("/");
+    mt_put_int(start);
+    if (count > 1 || stride != 1) mt_put(":"), mt_put_int(count);
+    if (stride != 1) mt_put(":"), mt_put_int(stride);
 }
 
 void mt_put_group(const char *field, MPI_Group g) {
     mt_world_group();
     int n = 0;
     PMPI_Group_size(g, &n);
-    int *in = malloc(sizeof(int) * (size_t) (n + 1)), *rank = malloc(sizeof(int) * (size_t) (n + 1));
-    int *ref = calloc((size_t) n + 1, sizeof(int)), *tmp = malloc(sizeof(int) * (size_t) (n + 1));
+    /* a small group's arrays on the stack: no allocation per record for most communicators */
+    int small[4 * SMALL], big = n >= SMALL;
+    int *in = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small, *rank = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small + SMALL;
+    int *ref = big ? calloc((size_t) n + 1, sizeof(int)) : small + 2 * SMALL, *tmp = big ? malloc(sizeof(int) * (size_t) (n + 1)) : small + 3 * SMALL;
     if (!in || !rank || !ref || !tmp) {
         free(in); free(rank); free(ref); free(tmp);
         mt_disable("out of memory for a member list");
         return;
     }
+    if (!big) memset(ref, 0, sizeof(int) * (size_t) n);
     for (int i = 0; i < n; i++) in[i] = i;
     PMPI_Group_translate_ranks(g, n, in, refs[0], rank);
     for (int k = 1; k < nrefs; k++) {
@@ -87,7 +98,9 @@ void mt_put_group(const char *field, MPI_Group g) {
         for (int i = 0; i < n; i++)
             if (rank[i] == MPI_UNDEFINED && tmp[i] != MPI_UNDEFINED) { rank[i] = tmp[i]; ref[i] = k; }
     }
-    mt_putf(" %s=", field);
+    mt_put(" ");
+    mt_put(field);
+    mt_put("=");
     /* greedy maximal runs from the left, as Members.Builder keeps them */
     for (int i = 0; i < n;) {
         if (i > 0) mt_put(",");
@@ -100,7 +113,12 @@ void mt_put_group(const char *field, MPI_Group g) {
         put_run(ref[i], rank[i], j - i, stride);
         i = j;
     }
-    free(in); free(rank); free(ref); free(tmp);
+    if (big) { free(in); free(rank); free(ref); free(tmp); }
+}
+
+MPI_Group mt_world(void) {
+    mt_world_group();
+    return refs[0];
 }
 
 void mt_members(MPI_Comm c) {
@@ -108,11 +126,16 @@ void mt_members(MPI_Comm c) {
     MPI_Group g;
     PMPI_Comm_test_inter(c, &inter);
     mt_comm_group(c, 0, &g);
-    mt_put_group(inter ? "local" : "members", g);
+    mt_members_of(c, inter, g);
     PMPI_Group_free(&g);
+}
+
+void mt_members_of(MPI_Comm c, int inter, MPI_Group local) {
+    mt_put_group(inter ? "local" : "members", local);
     if (inter) {
-        mt_comm_group(c, 1, &g);
-        mt_put_group("remote", g);
-        PMPI_Group_free(&g);
+        MPI_Group remote;
+        mt_comm_group(c, 1, &remote);
+        mt_put_group("remote", remote);
+        PMPI_Group_free(&remote);
     }
 }

@@ -11,7 +11,8 @@
  * left live (tracer_mem=), so that the application's own view of a call (the counter read around
  * it, tracer included) is mem= + tracer_mem= - mem_cached=, to the byte (TracerMemoryMpiTest). */
 #define _GNU_SOURCE
-#include "mpimem_trace.h"
+#include "memcount.h"
+#include "log.h"
 #include <dlfcn.h>
 
 static long long (*live)(void);

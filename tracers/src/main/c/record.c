@@ -1,6 +1,12 @@
 /* Recorders: one log record per completed call. Records carry local facts only (lids, the
  * parent's collective sequence number, tags, ports, members); the merger derives identities. */
-#include "mpimem_trace.h"
+#include "record.h"
+#include "handles.h"
+#include "log.h"
+#include "members.h"
+#include "memcount.h"
+#include "session.h"
+#include "site.h"
 #include <stdio.h>
 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
@@ -11,7 +17,10 @@ static void tail(void) {
 
 static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
-    mt_putf(" lid=%d call=%s parent=%d", lid, call, mt_comm_lid(parent));
+    mt_put_field("lid", lid);
+    mt_put(" call=");
+    mt_put(call);
+    mt_put_field("parent", mt_comm_lid(parent));
     mt_put_site();
     mt_put_mem("mem");
 }
@@ -19,16 +28,12 @@ static void head(const char *call, int lid, MPI_Comm parent) {
 /* The parent rank of the new communicator's rank 0: the same on all its members, different for
  * each of the disjoint communicators one split, create or cart_sub makes. -1 for an
  * intercommunicator (a split of one is told apart by its colour). */
-static int first_in_parent(MPI_Comm parent, MPI_Comm c) {
-    int inter = 0, zero = 0, first = -1;
-    PMPI_Comm_test_inter(c, &inter);
-    if (inter) return -1;
-    MPI_Group pg, g;
-    mt_comm_group(parent, 0, &pg);
-    mt_comm_group(c, 0, &g);
+static int first_in_parent(MPI_Comm parent, MPI_Group g) {
+    int zero = 0, first = -1, world = parent == MPI_COMM_WORLD;
+    MPI_Group pg = world ? mt_world() : MPI_GROUP_NULL; /* the world's group is at hand */
+    if (!world) mt_comm_group(parent, 0, &pg);
     PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
-    PMPI_Group_free(&g);
-    PMPI_Group_free(&pg);
+    if (!world) PMPI_Group_free(&pg);
     return first == MPI_UNDEFINED ? -1 : first;
 }
 
@@ -40,9 +45,15 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    mt_putf(" seq=%d first=%d", seq, first_in_parent(parent, like));
+    int inter = 0;
+    MPI_Group g; /* like's local group, for first= and the members */
+    PMPI_Comm_test_inter(like, &inter);
+    mt_comm_group(like, 0, &g);
+    mt_put_field("seq", seq);
+    mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
     if (attrs) mt_put(attrs);
-    mt_members(like);
+    mt_members_of(like, inter, g);
+    PMPI_Group_free(&g);
     tail();
 }
 
@@ -50,7 +61,7 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
 static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    mt_putf(" tag=%d", tag);
+    mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
 }
@@ -60,7 +71,7 @@ static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, i
 static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
-    mt_putf(" tag=%d", tag);
+    mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
 }
@@ -93,13 +104,9 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     int lid = mt_lid_new();
     if (mt_win_add(win, lid) < 0) return;
     head(call, lid, comm);
-    mt_putf(" seq=%d", seq);
+    mt_put_field("seq", seq);
     mt_members(comm);
     tail();
-}
-
-void mt_put_escaped(const char *s) {
-    for (const unsigned char *p = (const unsigned char *) s; *p; p++) mt_putf(*p > ' ' && *p < 127 && *p != '%' ? "%c" : "%%%02X", *p);
 }
 
 /* MPI-4 MPI_Comm_create_from_group / MPI_Intercomm_create_from_groups: no parent communicator,
@@ -128,7 +135,9 @@ static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
     mt_mem_add(cached);
     mt_begin("f");
-    mt_putf(" lid=%d call=%s", lid, call);
+    mt_put_field("lid", lid);
+    mt_put(" call=");
+    mt_put(call);
     mt_put_mem("mem");
     if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);
     tail();

@@ -2,7 +2,8 @@
  * and the offset addr2line takes for that object, so that the merger can symbolize it later on
  * another machine (or keep object+offset where it cannot). */
 #define _GNU_SOURCE
-#include "mpimem_trace.h"
+#include "site.h"
+#include "log.h"
 #include <dlfcn.h>
 #include <elf.h>
 #include <limits.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include <unistd.h>
+#include <stddef.h>
 #include <string.h>
 
 __thread void *mt_site;
@@ -47,11 +49,13 @@ static int mapped_file(uintptr_t a, char *path, size_t size) {
 /* The return address minus one lies inside the call instruction, so that addr2line names the
  * call's line rather than the next statement's (which may be another line, or another inlined
  * function). A position-dependent executable (ET_EXEC) is addressed by its link-time addresses,
- * equal to the run-time ones; a shared object or PIE by the offset from its load base. */
-void mt_put_site(void) {
+ * equal to the run-time ones; a shared object or PIE by the offset from its load base.
+ * Writes " site=<object>+0x<offset>" into out (cap bytes, NUL-terminated); 0 if the address is in
+ * no object or does not fit. */
+static int resolve(void *site, char *out, size_t cap) {
     Dl_info info;
-    uintptr_t a = (uintptr_t) mt_site;
-    if (a == 0 || !dladdr(mt_site, &info) || !info.dli_fname || !info.dli_fbase) return;
+    uintptr_t a = (uintptr_t) site;
+    if (a == 0 || !dladdr(site, &info) || !info.dli_fname || !info.dli_fbase) return 0;
     a -= 1;
     const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *) info.dli_fbase;
     int exec = memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_type == ET_EXEC;
@@ -62,14 +66,72 @@ void mt_put_site(void) {
     const char *name = info.dli_fname;
     if (info.dli_fbase == main_base()) {
         ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-        if (n <= 0) return;
+        if (n <= 0) return 0;
         path[n] = '\0';
         name = path;
     } else if (name[0] != '/') {
-        if (!mapped_file(a, path, sizeof path)) return;
+        if (!mapped_file(a, path, sizeof path)) return 0;
         name = path;
     }
-    mt_put(" site=");
-    mt_put_escaped(name);
-    mt_putf("+0x%llx", (unsigned long long) off);
+    size_t k = 6, n;
+    if (cap < k + 1) return 0;
+    memcpy(out, " site=", k);
+    if (*mt_escape(name, out + k, cap - k, &n)) return 0;
+    k += n;
+    int m = snprintf(out + k, cap - k, "+0x%llx", (unsigned long long) off);
+    return m > 0 && (size_t) m < cap - k;
+}
+
+/* Sites interned by return address: each distinct address is resolved once (dladdr, and the
+ * readlink or /proc/self/maps read above are system calls), later records copy the text. The
+ * table lives in static storage, so it allocates nothing the allocation counter would charge to
+ * a call; when it is full, further addresses are resolved at every call. An address may change
+ * objects only when an object is unloaded or loaded: the loader's counts of both
+ * (dl_iterate_phdr's dlpi_adds, dlpi_subs) are compared at every record and empty the table
+ * when they moved. Called under the log's lock (record.c head). */
+#define SLOTS 4096             /* a power of two; filled to 3/4 */
+#define POOL (512 * 1024)      /* the texts, one after another */
+static struct { uintptr_t addr; uint32_t at, len; } slots[SLOTS];
+static char pool[POOL];
+static size_t pool_used, nslots;
+static unsigned long long seen_adds, seen_subs;
+
+static int loader_counts(struct dl_phdr_info *info, size_t size, void *data) {
+    unsigned long long *c = data;
+    if (size >= offsetof(struct dl_phdr_info, dlpi_subs) + sizeof info->dlpi_subs) {
+        c[0] = info->dlpi_adds;
+        c[1] = info->dlpi_subs;
+    }
+    return 1; /* the first object tells: the counts are global */
+}
+
+void mt_put_site(void) {
+    uintptr_t a = (uintptr_t) mt_site;
+    if (a == 0) return;
+    unsigned long long c[2] = {0, 0};
+    dl_iterate_phdr(loader_counts, c);
+    if (c[0] != seen_adds || c[1] != seen_subs) {
+        memset(slots, 0, sizeof slots);
+        pool_used = nslots = 0;
+        seen_adds = c[0];
+        seen_subs = c[1];
+    }
+    size_t i = (size_t) ((a * 0x9E3779B97F4A7C15ull) >> 52) & (SLOTS - 1);
+    while (slots[i].addr && slots[i].addr != a) i = (i + 1) & (SLOTS - 1);
+    if (slots[i].addr) {
+        if (slots[i].len) mt_put_text(pool + slots[i].at, slots[i].len);
+        return;
+    }
+    char text[3 * PATH_MAX + 32];
+    int ok = resolve(mt_site, text, sizeof text);
+    size_t len = ok ? strlen(text) : 0;
+    if (4 * (nslots + 1) <= 3 * SLOTS && pool_used + len <= POOL) {
+        memcpy(pool + pool_used, text, len);
+        slots[i].addr = a;
+        slots[i].at = (uint32_t) pool_used;
+        slots[i].len = (uint32_t) len;
+        pool_used += len;
+        nslots++;
+    }
+    if (ok) mt_put_text(text, len);
 }

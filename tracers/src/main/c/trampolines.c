@@ -18,6 +18,7 @@
             "  jmp mt_impl_" #name "\n"                               \
             "  .size " #name ", .-" #name "\n");
 
+TRAMPOLINE(MPI_Abort)
 TRAMPOLINE(MPI_Comm_dup)
 TRAMPOLINE(MPI_Comm_dup_with_info)
 TRAMPOLINE(MPI_Comm_idup)

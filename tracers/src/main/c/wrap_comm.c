@@ -2,6 +2,8 @@
 #include "mpimem_trace.h"
 #include <stdio.h>
 
+__thread int mpimem_busy;
+
 int MPI_Init(int *argc, char ***argv) {
     mt_mem_enter();
     int rc = PMPI_Init(argc, argv);
@@ -23,12 +25,21 @@ int MPI_Finalize(void) {
     return PMPI_Finalize();
 }
 
+int MT_IMPL(MPI_Abort)(MPI_Comm c, int code) {
+    MT_PASS(MPI_Abort(c, code));
+    if (!mpimem_busy) mt_on_abort();
+    return PMPI_Abort(c, code);
+}
+
+/* A dup has its parent's groups in its parent's order: they are recorded from the parent, whose
+ * group the tracer usually holds already (the world's since MPI_Init), so that the library builds
+ * and caches no group on the new communicator (MPICH) and the record costs one group less. */
 int MT_IMPL(MPI_Comm_dup)(MPI_Comm c, MPI_Comm *n) {
-    MT_WRAP(MPI_Comm_dup(c, n), mt_rec_coll("MPI_Comm_dup", c, *n, *n, NULL));
+    MT_WRAP(MPI_Comm_dup(c, n), mt_rec_coll("MPI_Comm_dup", c, *n, c, NULL));
 }
 
 int MT_IMPL(MPI_Comm_dup_with_info)(MPI_Comm c, MPI_Info info, MPI_Comm *n) {
-    MT_WRAP(MPI_Comm_dup_with_info(c, info, n), mt_rec_coll("MPI_Comm_dup_with_info", c, *n, *n, NULL));
+    MT_WRAP(MPI_Comm_dup_with_info(c, info, n), mt_rec_coll("MPI_Comm_dup_with_info", c, *n, c, NULL));
 }
 
 /* The new handle may not be used before the request completes: record the parent's groups. */

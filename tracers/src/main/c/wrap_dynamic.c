@@ -1,5 +1,6 @@
 /* C wrappers: dynamic processes. Each new intercommunicator brings a remote process space. */
 #include "mpimem_trace.h"
+#include "log.h"
 
 int MT_IMPL(MPI_Comm_spawn)(const char *command, char *argv[], int maxprocs, MPI_Info info, int root, MPI_Comm c,
                    MPI_Comm *inter, int errcodes[]) {

@@ -31,6 +31,7 @@ typedef struct { MPI_Comm comm; MPI_Win win; } saved;
 static void keep_none(A *a, saved *s) { (void) a; (void) s; }
 static void keep_comm(A *a, saved *s) { s->comm = COMM(0); }
 static void keep_win(A *a, saved *s) { s->win = MPI_Win_f2c(F(0)); }
+static void keep_abort(A *a, saved *s) { (void) a; (void) s; mt_on_abort(); } /* the call does not return */
 
 /* One exported symbol of n reference arguments, the last being ierror: keep(a) before the call,
  * call the real one, then post(a, kept) on success. */
@@ -75,8 +76,9 @@ static const char *two(const char *fmt, int x, int y) { snprintf(attrs, sizeof a
 static const char *flag(const char *name, MPI_Fint logical) { snprintf(attrs, sizeof attrs, " %s=%d", name, logical != 0); return attrs; }
 
 static void r_init(A *a, saved *o) { (void) a; (void) o; mt_on_init(); }
-static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(1), NULL); }
-static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(2), NULL); }
+/* a dup's groups from its parent, as in C (wrap_comm.c) */
+static void r_dup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup", COMM(0), COMM(1), COMM(0), NULL); }
+static void r_dupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_dup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
 static void r_idup(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup", COMM(0), COMM(1), COMM(0), NULL); }
 #ifdef MT_HAVE_MPI_Comm_idup_with_info
 static void r_idupi(A *a, saved *o) { (void) o; mt_rec_coll("MPI_Comm_idup_with_info", COMM(0), COMM(2), COMM(0), NULL); }
@@ -149,7 +151,8 @@ static void r_compare(A *a, saved *o) {
     DEF(mpi_win_free##suffix, 2, r_wfree, keep_win, P2)                                         \
     DEF(mpi_comm_group##suffix, 3, r_group, keep_none, P3)                                      \
     DEF(mpi_comm_remote_group##suffix, 3, r_rgroup, keep_none, P3)                              \
-    DEF(mpi_comm_compare##suffix, 4, r_compare, keep_none, P4)
+    DEF(mpi_comm_compare##suffix, 4, r_compare, keep_none, P4)                                  \
+    DEF(mpi_abort##suffix, 3, keep_none, keep_abort, P3)
 
 ALL(_)
 FINALIZE(mpi_finalize_)

@@ -11,6 +11,7 @@
  */
 #define _GNU_SOURCE
 #include "mpimem_trace.h"
+#include "log.h"
 #include <string.h>
 
 typedef void *A;

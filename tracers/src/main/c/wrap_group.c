@@ -4,6 +4,8 @@
  * exists untraced as well and is released where it would be untraced, so the free must not add
  * it back: these wrappers only note that, and only when the allocation counter is preloaded. */
 #include "mpimem_trace.h"
+#include "handles.h"
+#include "log.h"
 
 void mt_asked(MPI_Comm c, int remote) {
     if (!mt_mem_counting() || !mt_enabled()) return;

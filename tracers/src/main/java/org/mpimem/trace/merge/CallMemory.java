@@ -1,7 +1,6 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,7 +56,9 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
 
     /** null for a spawned process's log. */
     private static CallMemory readOne(Path p) throws IOException {
-        List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
+        String text = ProcessLog.text(p);
+        List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
+        lines.remove(lines.size() - 1); // "" after the last newline, or a cut record (a killed process)
         if (lines.size() < 2 || !lines.get(1).startsWith("proc ")) throw new IOException(p + ":1: not an mpimem tracer log");
         Map<String, String> proc = ProcessLog.fields(lines.get(1), 1);
         if ("1".equals(proc.get("spawned"))) return null;

@@ -22,7 +22,8 @@ import java.util.Map;
 record ProcessLog(Path path, int rank, int size, String host, String job, boolean spawned, int parentLid,
                   int parentRef, long startTime, boolean complete, boolean remoteRefs, List<String> problems) {
 
-    static final String HEADER = "mpimem-log 1";
+    /** Version 2 (written since issue 28) has version 1's records; it may end in NUL bytes. */
+    static final String HEADER = "mpimem-log 2", HEADER_1 = "mpimem-log 1";
 
     private record Parsed(ProcessLog log, List<LogRecord> records) {}
 
@@ -40,13 +41,13 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
     }
 
     private static Parsed parse(Path path) throws IOException {
-        String text = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+        String text = text(path);
         List<String> problems = new ArrayList<>();
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
         String[] lines = text.split("\n", -1);
         int usable = lines.length - 1; // the last element is "" or a cut line
         if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
-        if (usable < 2 || !lines[0].equals(HEADER) || !lines[1].startsWith("proc "))
+        if (usable < 2 || !(lines[0].equals(HEADER) || lines[0].equals(HEADER_1)) || !lines[1].startsWith("proc "))
             throw new InputException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
         Map<String, String> h;
         int rank, size, parentLid, parentRef;
@@ -97,6 +98,18 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         List<LogRecord.RefRun> remote = intra ? null : runs(f, "remote");
         return new LogRecord.Created(line, num(f, "lid"), text(f, "call"), num(f, "parent"), opt(f, "seq", -1),
                 opt(f, "first", -1), opt(f, "tag", 0), opt(f, "ref", -1), time(f, "t0"), time(f, "t"), f.get("port"), local, remote, f);
+    }
+
+    /**
+     * The log's text without the NUL bytes that may end it: the tracer appends to a mapping of the
+     * file that grows a window at a time and cuts the file to its records at exit, so a process
+     * killed before that leaves the rest of its last window as NULs (log version 2).
+     */
+    static String text(Path path) throws IOException {
+        byte[] b = Files.readAllBytes(path);
+        int n = b.length;
+        while (n > 0 && b[n - 1] == 0) n--;
+        return new String(b, 0, n, StandardCharsets.UTF_8);
     }
 
     /** key=value tokens after the first {@code skip} tokens. */

@@ -61,7 +61,12 @@ enum Mpi {
 
     /** Starts {@code exe args} on n processes with the tracer preloaded (none when lib is null) and {@code options} for the launcher. */
     Started start(Path exe, int n, Path lib, Path traceDir, List<String> options, List<String> args) throws IOException {
-        List<String> cmd = new ArrayList<>();
+        return start(List.of(), exe, n, lib, traceDir, options, args);
+    }
+
+    /** The same, the launcher started by {@code wrapper} (a command that runs its arguments). */
+    Started start(List<String> wrapper, Path exe, int n, Path lib, Path traceDir, List<String> options, List<String> args) throws IOException {
+        List<String> cmd = new ArrayList<>(wrapper);
         if (this == MPICH) cmd.addAll(List.of("mpiexec.mpich", "-n", "" + n));
         else cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n));
         if (lib != null) cmd.addAll(env("LD_PRELOAD", lib.toString()));

@@ -35,7 +35,7 @@ final class SyntheticLogs {
         logs = new StringBuilder[p];
         nextLid = new int[p];
         Arrays.fill(nextLid, 2);
-        for (int r = 0; r < p; r++) logs[r] = new StringBuilder("mpimem-log 1\nproc rank=" + r + " size=" + p + " host=" + host(r)
+        for (int r = 0; r < p; r++) logs[r] = new StringBuilder(ProcessLog.HEADER + "\nproc rank=" + r + " size=" + p + " host=" + host(r)
                 + " pid=" + (10_000 + r) + " job=synthetic spawned=0 t=" + (T0 + r) + "\n");
         ModelComm world = new ModelComm(null, ExpectedTraces.all(p), null, p);
         for (int r = 0; r < p; r++) world.lid[r] = 0;

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,9 +62,13 @@ class TracerMpiTest {
     }
 
     private Traced tracedRun(Mpi mpi, String source, boolean mustSucceed, List<String> options) throws Exception {
+        return tracedRun(mpi, source, mustSucceed, options, List.of());
+    }
+
+    private Traced tracedRun(Mpi mpi, String source, boolean mustSucceed, List<String> options, List<String> args) throws Exception {
         Path lib = lib(mpi), dir = work(mpi), traces = dir.resolve("trace-" + source);
         deleteTree(traces);
-        Mpi.Run run = mpi.start(mpi.compile(source, dir), N, lib, traces, options, List.of()).finish();
+        Mpi.Run run = mpi.start(mpi.compile(source, dir), N, lib, traces, options, args).finish();
         if (mustSucceed) assertEquals(0, run.exit(), run.output());
         else assertNotEquals(0, run.exit(), run.output());
         MergeResult r = TraceMerger.merge(traces);
@@ -245,9 +250,62 @@ class TracerMpiTest {
     @ParameterizedTest
     @EnumSource(Mpi.class)
     void anAbortedRunLeavesTheTraceUpToItsLastCallAndIsReported(Mpi mpi) throws Exception {
-        MergeResult r = traced(mpi, "abort.c", false);
+        Traced t = tracedRun(mpi, "abort.c", false);
+        MergeResult r = t.merged();
+        try (Stream<Path> s = Files.list(t.logs())) { // the aborting process cut its log (wrap_comm.c MPI_Abort)
+            Path aborting = s.filter(p -> p.getFileName().toString().contains("-rank1-")).findFirst().orElseThrow();
+            byte[] b = Files.readAllBytes(aborting);
+            assertEquals('\n', b[b.length - 1], aborting.toString());
+        }
         assertEquals(ExpectedTraces.describe(ExpectedTraces.aborted(N)), ExpectedTraces.describe(r.trace()));
         assertEquals(N, r.problems().stream().filter(p -> p.contains("no end record")).count(), String.join("\n", r.problems()));
+    }
+
+    /** A process killed with SIGKILL cannot cut its log: what it completed is there, then NULs. */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aKilledProcessLeavesItsRecordsAndTheMergeReadsPastItsUnusedTail(Mpi mpi) throws Exception {
+        Traced t = tracedRun(mpi, "abort.c", false, List.of(), List.of("kill"));
+        MergeResult r = t.merged();
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.aborted(N)), ExpectedTraces.describe(r.trace()));
+        List<Path> logs;
+        try (Stream<Path> s = Files.list(t.logs())) {
+            logs = s.filter(p -> p.getFileName().toString().contains("-rank1-")).toList();
+        }
+        assertEquals(1, logs.size(), logs.toString());
+        byte[] killed = Files.readAllBytes(logs.get(0));
+        assertEquals(0, killed[killed.length - 1], "the killed process's log should end in its mapping's unused NULs");
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("rank 1 did not reach MPI_Finalize")), String.join("\n", r.problems()));
+        assertTrue(r.problems().stream().noneMatch(p -> p.contains("cut record")), String.join("\n", r.problems()));
+    }
+
+    /**
+     * A full disk (a 128 KiB tmpfs, mounted in a mount namespace of its own) stops tracing, not the
+     * application: its exit code is 0, it prints its result, each process says so once, and the
+     * logs hold complete records up to where the disk was full.
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aFullDiskStopsTracingOnceAndLeavesTheApplicationAlone(Mpi mpi) throws Exception {
+        Assumptions.assumeTrue(new ProcessBuilder("unshare", "-m", "true").start().waitFor() == 0,
+                "needs unshare -m (util-linux, as root) for a private tmpfs");
+        Path lib = lib(mpi), dir = work(mpi), small = dir.resolve("small-disk"), kept = dir.resolve("small-disk-logs");
+        deleteTree(small);
+        deleteTree(kept);
+        Files.createDirectories(small);
+        // the logs are copied out before the namespace, and with it the tmpfs, goes away
+        List<String> wrapper = List.of("unshare", "-m", "sh", "-c",
+                "k=\"$1\"; shift; mount -t tmpfs -o size=128k tmpfs \"$0\" || exit 99; \"$@\"; rc=$?; cp -r \"$0/t\" \"$k\"; exit $rc", small.toString(), kept.toString());
+        Mpi.Run run = mpi.start(wrapper, mpi.compile("bench.c", dir), 2, lib, small.resolve("t"), List.of(), List.of("2000")).finish();
+        assertEquals(0, run.exit(), run.output());
+        List<String> lines = run.output().lines().toList();
+        assertEquals(2, lines.stream().filter(l -> l.equals("mpimem-trace: cannot extend the log (No space left on device);"
+                + " tracing stops, the log of this process ends here")).count(), run.output());
+        assertEquals(1, lines.stream().filter(l -> l.matches("[0-9]+\\.[0-9]+ [0-9]+\\.[0-9]+")).count(), run.output());
+        MergeResult r = TraceMerger.merge(kept);
+        assertTrue(r.trace().comms().size() > 10, TraceWriter.toText(r.trace()));
+        assertEquals(2, r.problems().stream().filter(p -> p.contains("no end record")).count(), String.join("\n", r.problems()));
+        assertTrue(r.problems().stream().noneMatch(p -> p.contains("cut record")), String.join("\n", r.problems()));
     }
 
     static void deleteTree(Path p) throws IOException {

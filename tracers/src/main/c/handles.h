@@ -1,0 +1,19 @@
+/* Handle tables (handles.c): MPI handle -> lid, per-communicator collective counters.
+ * Depends on log.h only (mt_disable when out of memory). */
+#ifndef MPIMEM_HANDLES_H
+#define MPIMEM_HANDLES_H
+#include <mpi.h>
+
+int mt_comm_lid(MPI_Comm c);            /* -1 if unknown */
+int mt_comm_next_seq(MPI_Comm c);       /* the parent's collective counter, then incremented */
+int mt_comm_add(MPI_Comm c);            /* a new lid for c; -1 (tracing disabled) if out of memory */
+int mt_comm_remove(MPI_Comm c);         /* its lid, forgotten; -1 if unknown */
+int mt_win_add(MPI_Win w, int lid);     /* -1 (tracing disabled) if out of memory */
+int mt_win_remove(MPI_Win w);
+int mt_lid_new(void);                   /* a lid for something without a comm handle */
+/* Library bytes cached on a communicator because the tracer asked for its local (remote=0) or
+ * remote (1) group (MPICH): booked per side, forgotten for a side the application asked for too. */
+void mt_comm_cached(MPI_Comm c, int remote, long long bytes);
+void mt_comm_asked(MPI_Comm c, int remote);
+long long mt_comm_uncached(MPI_Comm c);  /* what its free releases only because of the tracer */
+#endif

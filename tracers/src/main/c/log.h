@@ -1,0 +1,29 @@
+/* The per-process log file (log.c): records are appended to a shared file mapping, so that a
+ * record costs no system call and a killed process leaves every completed record in the file.
+ * The lowest layer of the tracer: it depends on no other unit. */
+#ifndef MPIMEM_LOG_H
+#define MPIMEM_LOG_H
+#include <stddef.h>
+#include <stdint.h>
+
+int mt_log_open(const char *path);     /* 0, or -1 with one warning (the process is not traced) */
+int mt_log_active(void);               /* open and not stopped */
+void mt_log_close(void);               /* cuts the file to what was written */
+
+/* Recorders hold the lock across table updates and writing (MPI_THREAD_MULTIPLE); it is recursive. */
+void mt_lock(void);
+void mt_unlock(void);
+void mt_begin(const char *kind);       /* takes the lock and starts a record */
+void mt_put(const char *s);
+void mt_put_text(const char *s, size_t n); /* n bytes of s */
+void mt_put_int(long long v);          /* in decimal, without printf: records are mostly numbers */
+void mt_put_field(const char *key, long long v); /* " <key>=<v>" */
+void mt_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void mt_put_escaped(const char *s);    /* a byte outside '!'..'~', and '%', as %XX */
+/* The same escape into out: as many bytes of s as fit in cap; *n the bytes written (no NUL). Returns
+ * where it stopped in s (at its end when all fit). */
+const char *mt_escape(const char *s, char *out, size_t cap, size_t *n);
+void mt_end(void);                     /* " t=<now>" and the newline; releases the lock */
+void mt_disable(const char *why);      /* stops tracing, drops the record being built; warns once */
+uint64_t mt_now_ns(void);
+#endif

@@ -1,0 +1,20 @@
+/* Recorders (record.c): one log record per completed call; they start the session when needed.
+ * Depend on every unit below them (session, log, handles, members, memcount, site). */
+#ifndef MPIMEM_RECORD_H
+#define MPIMEM_RECORD_H
+#include <mpi.h>
+#include <stdint.h>
+
+/* seq-based: collective over parent; others by tag/occurrence.
+ * like: whose groups to record (the new comm; the parent for a dup, whose groups
+ * are the same, and for idup, whose new handle is not usable yet) */
+void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs);
+void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag);
+void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);
+void mt_rec_dynamic(const char *call, MPI_Comm parent, MPI_Comm inter, const char *port,
+                    uint64_t t0);
+void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
+void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag);
+void mt_rec_free_comm(const char *call, MPI_Comm old);
+void mt_rec_free_win(const char *call, MPI_Win old);
+#endif
