@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
+import org.mpimem.model.mpich.MpichModel;
 import org.mpimem.trace.Members;
 
 /**

@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.model.mpich.MpichModel;
+import org.mpimem.model.scan.TraceScans;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;
 

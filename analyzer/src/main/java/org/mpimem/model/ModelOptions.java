@@ -1,5 +1,6 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
 import java.util.Locale;
 
 /**

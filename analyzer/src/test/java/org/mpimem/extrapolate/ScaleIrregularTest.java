@@ -1,7 +1,7 @@
 package org.mpimem.extrapolate;
 
 import org.junit.jupiter.api.Test;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.AppProfile;

@@ -6,7 +6,7 @@ import org.mpimem.account.Ledger;
 import org.mpimem.extrapolate.Extrapolation;
 import org.mpimem.extrapolate.Extrapolator;
 import org.mpimem.extrapolate.Scale;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.size.SizeProfile;
