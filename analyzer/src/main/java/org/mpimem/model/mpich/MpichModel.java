@@ -5,7 +5,6 @@ import org.mpimem.model.Design;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.Mapping;
 import org.mpimem.model.ModelOptions;
-import org.mpimem.model.Retention;
 import org.mpimem.model.Table;
 import org.mpimem.model.scan.NodeSplit;
 import org.mpimem.model.scan.TraceScans;
@@ -102,7 +101,7 @@ public final class MpichModel implements LibraryModel {
         return true;
     }
 
-    /** Keep the state of only these communicators once committed (see {@link Retention}); the others' bytes stay charged. */
+    /** Keep the state of only these communicators once committed (see {@link org.mpimem.model.Retention}); the others' bytes stay charged. */
     @Override
     public void retainOnly(IntPredicate ids) {
         retained = ids;
