@@ -1,6 +1,5 @@
 package org.mpimem.account;
 
-import org.mpimem.model.Category;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 

@@ -1,6 +1,5 @@
 package org.mpimem.account;
 
-import org.mpimem.model.Category;
 
 import java.math.BigInteger;
 import java.util.EnumMap;

@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;

@@ -1,8 +1,8 @@
 package org.mpimem.classify;
 
-import org.mpimem.model.Pattern;
-import org.mpimem.model.PatternDetector;
-import org.mpimem.model.Positions;
+import org.mpimem.model.mpich.Pattern;
+import org.mpimem.model.mpich.PatternDetector;
+import org.mpimem.model.scan.Positions;
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.ProcessGroup;

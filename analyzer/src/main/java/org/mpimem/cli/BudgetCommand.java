@@ -1,7 +1,7 @@
 package org.mpimem.cli;
 
 import org.mpimem.trace.OutputTarget;
-import org.mpimem.size.Budgets;
+import org.mpimem.report.Budgets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

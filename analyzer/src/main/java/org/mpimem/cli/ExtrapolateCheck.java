@@ -1,9 +1,9 @@
 package org.mpimem.cli;
 
-import org.mpimem.extrapolate.Check;
-import org.mpimem.extrapolate.CheckText;
-import org.mpimem.extrapolate.Extrapolation;
-import org.mpimem.extrapolate.Scale;
+import org.mpimem.extrapolate.report.Check;
+import org.mpimem.extrapolate.report.CheckText;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.align.Scale;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.Trace;
 

@@ -1,11 +1,11 @@
 package org.mpimem.cli;
 
-import org.mpimem.extrapolate.Extrapolation;
-import org.mpimem.extrapolate.ExtrapolationJson;
-import org.mpimem.extrapolate.ExtrapolationText;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.report.ExtrapolationJson;
+import org.mpimem.extrapolate.report.ExtrapolationText;
 import org.mpimem.extrapolate.Extrapolator;
-import org.mpimem.extrapolate.MemoryShare;
-import org.mpimem.extrapolate.Scale;
+import org.mpimem.extrapolate.report.MemoryShare;
+import org.mpimem.extrapolate.align.Scale;
 import org.mpimem.model.Models;
 import org.mpimem.replay.Replayer;
 import org.mpimem.size.SizeProfile;

@@ -1,7 +1,7 @@
 package org.mpimem.cli;
 
 import org.mpimem.trace.OutputTarget;
-import org.mpimem.size.JvmFootprint;
+import org.mpimem.model.JvmFootprint;
 import org.mpimem.trace.InputException;
 import org.mpimem.size.SizeBaseline;
 import org.mpimem.size.SizeProfile;
@@ -57,7 +57,7 @@ final class SizesCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (writeBaseline != null) OutputTarget.checkFile(writeBaseline);
         List<SizeProfile> all = profiles.get();
-        List<Row> jvm = SizeTable.jvm();
+        List<Row> jvm = JvmFootprint.rows();
         SizeBaseline now = new SizeBaseline(JvmFootprint.dataModel(), concat(SizeTable.c(all), jvm));
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         if (check == null && writeBaseline == null) {

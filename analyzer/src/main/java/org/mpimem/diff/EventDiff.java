@@ -1,6 +1,6 @@
 package org.mpimem.diff;
 
-import org.mpimem.extrapolate.SiteEvents;
+import org.mpimem.extrapolate.align.SiteEvents;
 import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package org.mpimem.diff;
 
-import org.mpimem.extrapolate.InputBound;
-import org.mpimem.extrapolate.SiteEvents;
+import org.mpimem.extrapolate.align.InputBound;
+import org.mpimem.extrapolate.align.SiteEvents;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.replay.Replayer;
 import org.mpimem.trace.InputException;

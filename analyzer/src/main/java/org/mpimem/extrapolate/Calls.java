@@ -1,5 +1,7 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.CallOrder;
+import org.mpimem.extrapolate.align.Item;
 import org.mpimem.trace.TraceEvent;
 
 import java.util.ArrayList;

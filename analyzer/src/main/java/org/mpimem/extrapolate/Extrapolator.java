@@ -1,5 +1,18 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.AlignedTrace;
+import org.mpimem.extrapolate.align.InputBound;
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.counts.OneNode;
+import org.mpimem.extrapolate.counts.SharedProperties;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.laws.FieldLaw;
+import org.mpimem.extrapolate.laws.IrregularFit;
+import org.mpimem.extrapolate.laws.UnitFit;
+import org.mpimem.extrapolate.report.EvidenceSummary;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.report.MemoryShare;
+import org.mpimem.extrapolate.target.TargetBuilder;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceValidator;
@@ -56,7 +69,7 @@ public final class Extrapolator {
         List<Units.Unit> units = new ArrayList<>();
         for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
             units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
-        if (oneNode) units = OneNode.refuseNodeUnits(units, target);
+        if (oneNode) units = Units.refuseNodeUnits(units, target);
         for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();

@@ -1,5 +1,12 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.AlignedTrace;
+import org.mpimem.extrapolate.align.Item;
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.align.Template;
+import org.mpimem.extrapolate.counts.Advice;
+import org.mpimem.trace.MpiCall;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,5 +99,18 @@ final class Units {
         StringBuilder b = new StringBuilder();
         for (List<String> s : seqs) b.append(b.length() > 0 ? ", " : "").append(s.stream().filter(site::equals).count());
         return b.toString();
+    }
+
+    /** The units, those made by a node-following call refused when the target has more than one node ({@link org.mpimem.extrapolate.counts.OneNode}). */
+    static List<Unit> refuseNodeUnits(List<Unit> units, Scale target) {
+        if (target.ppn() >= target.procs()) return units;
+        List<Unit> out = new ArrayList<>();
+        for (Unit u : units) {
+            boolean node = u.refusal() == null && u.perTrace().get(0).get(0).template() instanceof Template.Comm c
+                    && c.call() == MpiCall.COMM_SPLIT_TYPE;
+            out.add(node ? new Unit(u.site(), u.perTrace(), "MPI_Comm_split_type follows the nodes, and every trace ran on one "
+                    + "node; trace on two or more nodes") : u);
+        }
+        return out;
     }
 }

@@ -1,5 +1,12 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.ParentMembers;
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.Confirmation;
+import org.mpimem.extrapolate.evidence.HeldOut;
+import org.mpimem.extrapolate.evidence.StatusCap;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.laws.UnitFit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package org.mpimem.figures;
 
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.profiles.AppProfile;

@@ -4,7 +4,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.mpimem.charts.PanelGridSpec;
 import org.mpimem.charts.Segment;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelSpec;
 
 import java.io.IOException;

@@ -2,7 +2,7 @@ package org.mpimem.figures;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 
 import java.io.IOException;
 import java.io.StringWriter;

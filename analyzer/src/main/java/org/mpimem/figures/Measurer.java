@@ -1,7 +1,7 @@
 package org.mpimem.figures;
 
 import org.mpimem.trace.InputException;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.Models;
 import org.mpimem.model.ModelSpec;

@@ -1,7 +1,7 @@
 package org.mpimem.figures;
 
 import org.mpimem.charts.Segment;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Models;
 
 import java.util.ArrayList;

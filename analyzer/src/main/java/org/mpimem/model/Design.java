@@ -5,7 +5,7 @@ import org.mpimem.trace.Members;
 /**
  * What distinguishes one address-management design from another: the per-peer address entries
  * and how a communicator's mapping is derived. The communicator life cycle around it (internal
- * communicators, node tables, intercommunicator sides) is MPICH's and lives in {@link MpichModel}.
+ * communicators, node tables, intercommunicator sides) is MPICH's and lives in {@link org.mpimem.model.mpich.MpichModel}.
  * Sizes come from the {@link org.mpimem.size.SizeProfile} a design is built with.
  */
 public interface Design {
@@ -35,7 +35,7 @@ public interface Design {
 
     /**
      * A child whose rank i is the parent's rank {@code positions[i]} (MPICH's IRREGULAR mapper).
-     * Tables it allocates are charged to {@link Category#INTERNAL} when {@code internal}.
+     * Tables it allocates are charged to {@link org.mpimem.account.Category#INTERNAL} when {@code internal}.
      */
     Mapping derive(Mapping parent, Members positions, boolean internal);
 
@@ -62,7 +62,7 @@ public interface Design {
 
     /**
      * Bytes a process allocates per peer outside the address entries for a process group of this
-     * size ({@link Category#PER_PEER}); {@code ownWorld} when the group is the process's own world.
+     * size ({@link org.mpimem.account.Category#PER_PEER}); {@code ownWorld} when the group is the process's own world.
      */
     default long perPeerBytes(int groupSize, boolean ownWorld) {
         return 0;

@@ -1,12 +1,13 @@
 package org.mpimem.model;
 
+import org.mpimem.model.scan.TraceScans;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;
 
 /**
  * The seam between a trace and one MPI library family: the model takes the trace's event stream
  * and charges what the library allocates to the per-process {@link org.mpimem.account.Ledger} it
- * was built with. {@link MpichModel} (MPICH's communicator life cycle around a {@link Design}) is
+ * was built with. {@link org.mpimem.model.mpich.MpichModel} (MPICH's communicator life cycle around a {@link Design}) is
  * one implementation; Open MPI's is another, since its life cycle (procs, groups, PML state) is
  * not an MPICH design with other sizes.
  */

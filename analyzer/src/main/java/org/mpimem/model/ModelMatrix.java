@@ -1,5 +1,6 @@
 package org.mpimem.model;
 
+import org.mpimem.model.mpich.MpichModel;
 import org.mpimem.model.ch3.LazyVcModel;
 import org.mpimem.model.mpich5.Mpich5Design;
 import org.mpimem.model.ompi.OmpiBuild;

@@ -7,7 +7,7 @@ import java.util.Locale;
  * categories that are off by default so the paper's comparison stays clean.
  *
  * @param localComm when an intercommunicator's {@code local_comm} is built
- * @param perPeer   charge {@link Category#PER_PEER}: per-peer allocations outside the VC / AV entry
+ * @param perPeer   charge {@link org.mpimem.account.Category#PER_PEER}: per-peer allocations outside the VC / AV entry
  * @param hanReached the application's collectives reach Open MPI's coll/han on every communicator
  *                  (a trace has no collective records), so HAN builds its subcommunicators
  */

@@ -1,5 +1,6 @@
 package org.mpimem.model;
 
+import org.mpimem.model.mpich.MpichModel;
 import org.mpimem.account.Ledger;
 
 /**

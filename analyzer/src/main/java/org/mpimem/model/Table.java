@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
+import org.mpimem.model.peers.PeerSets;
 import org.mpimem.account.Ledger;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;

@@ -6,7 +6,7 @@ import org.mpimem.model.Design;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelSpec;
-import org.mpimem.model.TraceScans;
+import org.mpimem.model.scan.TraceScans;
 import org.mpimem.model.Retention;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;

@@ -2,7 +2,7 @@ package org.mpimem.replay;
 
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;
-import org.mpimem.model.TraceScans;
+import org.mpimem.model.scan.TraceScans;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;
 import org.mpimem.trace.Trace;

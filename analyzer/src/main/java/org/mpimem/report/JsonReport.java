@@ -1,7 +1,8 @@
 package org.mpimem.report;
 
+import org.mpimem.size.Json;
 import org.mpimem.account.ProcessStats;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.replay.ModelResult;
 import org.mpimem.replay.ReplayResult;
 
@@ -72,12 +73,6 @@ public final class JsonReport implements ReportFormat {
     }
 
     public static String str(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') b.append('\\').append(c);
-            else if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return b.append('"').toString();
+        return Json.str(s);
     }
 }

@@ -23,6 +23,17 @@ public final class Json {
         this.file = file;
     }
 
+    /** {@code s} as a JSON string literal; also what the reports write (lower rooms write JSON too). */
+    public static String str(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') b.append('\\').append(c);
+            else if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
+            else b.append(c);
+        }
+        return b.append('"').toString();
+    }
+
     public static Object parse(String text, String file) {
         Json j = new Json(text, file);
         Object v = j.value();

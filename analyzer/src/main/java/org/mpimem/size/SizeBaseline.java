@@ -1,7 +1,6 @@
 package org.mpimem.size;
 
 import org.mpimem.trace.InputException;
-import org.mpimem.report.JsonReport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,13 +17,13 @@ public record SizeBaseline(String jvm, List<SizeTable.Row> rows) {
 
     public String toJson() {
         StringBuilder b = new StringBuilder("{\n");
-        b.append("  \"format\": ").append(JsonReport.str(FORMAT)).append(",\n");
-        b.append("  \"jvm\": ").append(JsonReport.str(jvm)).append(",\n");
+        b.append("  \"format\": ").append(Json.str(FORMAT)).append(",\n");
+        b.append("  \"jvm\": ").append(Json.str(jvm)).append(",\n");
         b.append("  \"sizes\": [");
         for (int i = 0; i < rows.size(); i++) {
             SizeTable.Row r = rows.get(i);
             b.append(i == 0 ? "\n" : ",\n").append(String.format(Locale.ROOT, "    {\"name\": %s, \"profile\": %s, \"type\": %s, \"bytes\": %d",
-                    JsonReport.str(r.name()), JsonReport.str(r.profile()), JsonReport.str(r.type()), r.bytes()));
+                    Json.str(r.name()), Json.str(r.profile()), Json.str(r.type()), r.bytes()));
             if (r.data() >= 0) b.append(", \"data\": ").append(r.data());
             b.append('}');
         }

@@ -61,8 +61,4 @@ public final class SizeTable {
         rows.add(new Row("node_tables", n, "intranode + internode per rank", p.nodeTableEntry(), -1));
         return rows;
     }
-
-    public static List<Row> jvm() {
-        return JvmFootprint.measure().stream().map(i -> new Row(i.name(), JVM, i.type(), i.bytes(), -1)).toList();
-    }
 }

@@ -3,7 +3,7 @@ package org.mpimem.survey;
 import org.mpimem.charts.Charts;
 import org.mpimem.charts.PanelGridSpec;
 import org.mpimem.charts.Segment;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.replay.ModelResult;
 import org.mpimem.replay.ReplayResult;
 

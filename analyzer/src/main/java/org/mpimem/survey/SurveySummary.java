@@ -1,7 +1,7 @@
 package org.mpimem.survey;
 
 import org.mpimem.account.ProcessStats;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.replay.ModelResult;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.report.Html;

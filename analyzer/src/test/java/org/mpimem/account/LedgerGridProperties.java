@@ -4,7 +4,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-import org.mpimem.model.Category;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 

@@ -1,7 +1,6 @@
 package org.mpimem.account;
 
 import org.junit.jupiter.api.Test;
-import org.mpimem.model.Category;
 import org.mpimem.trace.Members;
 
 import java.math.BigInteger;

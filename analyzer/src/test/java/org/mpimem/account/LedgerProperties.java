@@ -6,7 +6,6 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.mpimem.model.Category;
 import org.mpimem.trace.Members;
 
 import java.util.ArrayList;

@@ -4,7 +4,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.mpimem.model.Category;
 import org.mpimem.trace.Members;
 
 import java.util.ArrayList;

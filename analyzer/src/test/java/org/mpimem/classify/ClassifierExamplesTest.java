@@ -1,7 +1,7 @@
 package org.mpimem.classify;
 
-import org.mpimem.model.Pattern;
-import org.mpimem.model.PatternDetector;
+import org.mpimem.model.mpich.Pattern;
+import org.mpimem.model.mpich.PatternDetector;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.MpiCall;
 import org.mpimem.trace.Placement;

@@ -52,7 +52,7 @@ class DesignsFigurePageTest {
             assertTrue(html.contains(row + "</tr>"), row + " on the page");
             ModelResult first = r.get(0);
             assertTrue(csv.contains("designs," + a.name() + "," + first.model() + "," + first.title() + ",address,"
-                    + first.peak().max().bytes().get(org.mpimem.model.Category.ADDRESS) + ","), a.name() + " in the CSV");
+                    + first.peak().max().bytes().get(org.mpimem.account.Category.ADDRESS) + ","), a.name() + " in the CSV");
         }
     }
 

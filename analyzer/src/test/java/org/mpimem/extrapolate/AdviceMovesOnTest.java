@@ -1,5 +1,10 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.laws.GridRules;
+import org.mpimem.extrapolate.laws.LawFit;
+import org.mpimem.extrapolate.report.Extrapolation;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

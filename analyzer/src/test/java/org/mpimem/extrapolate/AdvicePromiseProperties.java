@@ -1,5 +1,9 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.laws.Grids;
+import org.mpimem.extrapolate.report.Extrapolation;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,5 +1,8 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.CallOrder;
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.report.Extrapolation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,10 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.report.ExtrapolationJson;
+import org.mpimem.extrapolate.report.ExtrapolationText;
 import org.junit.jupiter.api.Test;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;

@@ -1,5 +1,9 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Check;
+import org.mpimem.extrapolate.report.CheckText;
+import org.mpimem.extrapolate.report.Extrapolation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

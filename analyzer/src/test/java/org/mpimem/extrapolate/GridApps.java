@@ -1,5 +1,7 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.laws.GridRules;
+import org.mpimem.extrapolate.laws.Grids;
 import java.io.StringReader;
 import java.util.Locale;
 import java.util.function.LongUnaryOperator;

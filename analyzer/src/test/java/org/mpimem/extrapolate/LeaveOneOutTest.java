@@ -1,5 +1,8 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Extrapolation;
 import org.junit.jupiter.api.Test;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;

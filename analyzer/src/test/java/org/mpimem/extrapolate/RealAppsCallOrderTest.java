@@ -1,5 +1,7 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.report.Extrapolation;
 import org.junit.jupiter.api.Test;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;

@@ -1,5 +1,9 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.report.MemoryShare;
 import org.junit.jupiter.api.Test;
 import org.mpimem.model.Models;
 import org.mpimem.replay.Replayer;

@@ -1,7 +1,12 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.Scale;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Extrapolation;
+import org.mpimem.extrapolate.report.ExtrapolationJson;
+import org.mpimem.extrapolate.report.ExtrapolationText;
 import org.junit.jupiter.api.Test;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.AppProfile;

@@ -1,5 +1,10 @@
 package org.mpimem.extrapolate;
 
+import org.mpimem.extrapolate.align.AlignedTrace;
+import org.mpimem.extrapolate.align.Item;
+import org.mpimem.extrapolate.align.SiteEvents;
+import org.mpimem.extrapolate.evidence.UnitReport;
+import org.mpimem.extrapolate.report.Extrapolation;
 import org.mpimem.trace.Trace;
 
 import java.util.ArrayList;

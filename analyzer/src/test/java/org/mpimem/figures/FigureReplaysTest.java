@@ -54,7 +54,7 @@ class FigureReplaysTest {
         int full = Axes.FULL_SCALE;
         List<Point> points = new java.util.ArrayList<>();
         for (org.mpimem.model.Models model : org.mpimem.model.Models.values())
-            points.add(new Point("x", model, "split", full, 100, java.util.Map.of(org.mpimem.model.Category.MAPPING, 1L << 20)));
+            points.add(new Point("x", model, "split", full, 100, java.util.Map.of(org.mpimem.account.Category.MAPPING, 1L << 20)));
         Data d = new Data(points, new Measurer(SizeProfiles.PAPER_2017, s -> {}));
         Figure f = PaperFigures.all(1024).stream().filter(x -> x.id().equals("fig9a")).findFirst().orElseThrow();
         String note = f.claims().get(2).note().apply(d);

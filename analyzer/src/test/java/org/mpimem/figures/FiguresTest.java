@@ -135,9 +135,9 @@ class FiguresTest {
         List<Point> points = new java.util.ArrayList<>();
         for (String app : List.of("Nek5000 medium (24 dups)", "Nek5000 large (86 dups)", "BT", "FT", "SP", "AMG2013", "Nekbone", "AMR"))
             for (Models model : Models.values())
-                points.add(new Point(app, model, app, 524_288, 3, java.util.Map.of(org.mpimem.model.Category.ADDRESS, 16L * 524_288 + 8)));
+                points.add(new Point(app, model, app, 524_288, 3, java.util.Map.of(org.mpimem.account.Category.ADDRESS, 16L * 524_288 + 8)));
         for (Models model : Models.values())
-            points.add(new Point("x", model, "x", 786_432, 100, java.util.Map.of(org.mpimem.model.Category.MAPPING, 1L << 20)));
+            points.add(new Point("x", model, "x", 786_432, 100, java.util.Map.of(org.mpimem.account.Category.MAPPING, 1L << 20)));
         Data d = new Data(points, m);
         List<Figure> all = PaperFigures.all(16_384);
         String fig18 = note(all, "fig18", 1, d), fig13 = note(all, "fig13", 0, d), fig14b = note(all, "fig14b", 0, d),

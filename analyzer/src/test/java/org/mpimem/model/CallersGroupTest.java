@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
+import org.mpimem.model.mpich.MpichModel;
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
 import org.mpimem.model.ch4.AvRankmapDesign;

@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.model.mpich.PatternDetector;
+import org.mpimem.model.scan.Select;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -62,7 +64,7 @@ public class DesignProperties {
         if (!mode.startsWith("LUT") && !mode.equals("MLUT")) assertTrue(m.tables().isEmpty());
     }
 
-    static Members childPositions(int n, Random rnd) {
+    public static Members childPositions(int n, Random rnd) {
         Members.Builder b = new Members.Builder();
         switch (rnd.nextInt(5)) {
             case 0 -> { int off = rnd.nextInt(n), len = 1 + rnd.nextInt(n - off); for (int i = 0; i < len; i++) b.add(0, off + i); }

@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
+import org.mpimem.model.mpich.MpichModel;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -25,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * after every event, for random traces of rows, planes, strided and split-apart communicators,
  * over block or cyclic placement.
  */
-class FastReplayProperties {
+public class FastReplayProperties {
 
     @Property(tries = 150)
     void fastReplayEqualsNodeByNodeReplay(@ForAll @IntRange(min = 2, max = 12) int ppn, @ForAll @IntRange(min = 4, max = 24) int nodes,
@@ -59,7 +61,7 @@ class FastReplayProperties {
     }
 
     /** Rows (translated runs), planes, strided runs, two far-apart blocks, dups of them, some freed. */
-    static Trace randomTrace(int procs, int ppn, Random rnd) {
+    public static Trace randomTrace(int procs, int ppn, Random rnd) {
         return randomTrace(procs, new Placement.Block(ppn), rnd);
     }
 

@@ -1,5 +1,7 @@
 package org.mpimem.model;
 
+import org.mpimem.account.Category;
+import org.mpimem.model.mpich.MpichModel;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.mpimem.account.Ledger;

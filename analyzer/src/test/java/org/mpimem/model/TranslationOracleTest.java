@@ -1,5 +1,6 @@
 package org.mpimem.model;
 
+import org.mpimem.model.mpich.MpichModel;
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
 import org.mpimem.size.SizeProfiles;

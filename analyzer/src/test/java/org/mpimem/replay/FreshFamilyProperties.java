@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Families of copies whose processes had met nobody (lazy-vc and the lazy Open MPI models apply
- * them whole, {@link org.mpimem.model.FreshFamily}): the replay equals the one of the same trace
+ * them whole, {@link org.mpimem.model.peers.FreshFamily}): the replay equals the one of the same trace
  * written out copy by copy, under every model, when later communicators read what the copies left
  * (the peer classes a copy by copy replay builds): one-run copies apart, and LAMMPS verlet/split's
  * interleaved three-process blocks; and a family of 16 million singletons replays without

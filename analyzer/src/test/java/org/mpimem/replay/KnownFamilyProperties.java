@@ -7,10 +7,10 @@ import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
-import org.mpimem.model.PeerUse;
+import org.mpimem.model.peers.PeerUse;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.CommDef;
@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * Families of copies whose processes had met peers before, interleaved in rank range (LAMMPS
  * verlet/split's blocks after its partitions), which the lazy models apply whole
- * ({@link org.mpimem.model.KnownFamily}): the replay equals the one of the same trace written out
+ * ({@link org.mpimem.model.peers.KnownFamily}): the replay equals the one of the same trace written out
  * copy by copy, under every model, with communicators before the family that make the classes it
  * meets (unions of whole lanes, the places of copy 0 in every copy, and sometimes not) and after
  * it that read what the copies left. The verlet/split family at 786,432 replays without visiting

@@ -2,10 +2,10 @@ package org.mpimem.replay;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.Models;
-import org.mpimem.model.MpichModel;
+import org.mpimem.model.mpich.MpichModel;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Trace;

@@ -6,7 +6,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Attribution;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelOptions;

@@ -1,5 +1,6 @@
 package org.mpimem.size;
 
+import org.mpimem.model.JvmFootprint;
 import org.junit.jupiter.api.Test;
 import org.mpimem.model.Design;
 import org.mpimem.model.Mapping;

@@ -2,12 +2,12 @@ package org.mpimem.model.ch3;
 
 import org.mpimem.account.Ledger;
 import org.mpimem.account.Translates;
-import org.mpimem.model.Category;
-import org.mpimem.model.FreshFamily;
+import org.mpimem.account.Category;
+import org.mpimem.model.peers.FreshFamily;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
-import org.mpimem.model.MpichModel;
-import org.mpimem.model.PeerUse;
+import org.mpimem.model.mpich.MpichModel;
+import org.mpimem.model.peers.PeerUse;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Members;
@@ -88,7 +88,7 @@ public final class LazyVcModel implements LibraryModel {
     }
 
     @Override
-    public void shareScans(org.mpimem.model.TraceScans shared) {
+    public void shareScans(org.mpimem.model.scan.TraceScans shared) {
         mpich.shareScans(shared);
     }
 }

@@ -1,10 +1,10 @@
 package org.mpimem.model.ch3;
 
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Mapping;
-import org.mpimem.model.PatternDetector;
-import org.mpimem.model.Select;
+import org.mpimem.model.mpich.PatternDetector;
+import org.mpimem.model.scan.Select;
 import org.mpimem.model.Table;
 import org.mpimem.size.Ch3Packets;
 import org.mpimem.size.Ch3Structs;

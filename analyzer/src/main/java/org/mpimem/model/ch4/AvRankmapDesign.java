@@ -1,10 +1,10 @@
 package org.mpimem.model.ch4;
 
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Mapping;
-import org.mpimem.model.Pattern;
-import org.mpimem.model.PatternDetector;
+import org.mpimem.model.mpich.Pattern;
+import org.mpimem.model.mpich.PatternDetector;
 import org.mpimem.model.Table;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Members;

@@ -1,7 +1,7 @@
 package org.mpimem.model.ch4;
 
 import org.mpimem.model.Mapping;
-import org.mpimem.model.Pattern;
+import org.mpimem.model.mpich.Pattern;
 import org.mpimem.model.Table;
 import org.mpimem.trace.Members;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.ProcessGroup;

@@ -1,8 +1,8 @@
 package org.mpimem.model.init;
 
-import static org.mpimem.model.Category.ADDRESS;
-import static org.mpimem.model.Category.ENDPOINTS;
-import static org.mpimem.model.Category.NODE_TABLES;
+import static org.mpimem.account.Category.ADDRESS;
+import static org.mpimem.account.Category.ENDPOINTS;
+import static org.mpimem.account.Category.NODE_TABLES;
 import static org.mpimem.model.init.InitTerm.Per.LOCAL_PEER;
 import static org.mpimem.model.init.InitTerm.Per.NODE;
 import static org.mpimem.model.init.InitTerm.Per.PROCESS;

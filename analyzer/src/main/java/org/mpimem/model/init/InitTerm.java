@@ -1,6 +1,6 @@
 package org.mpimem.model.init;
 
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 
 /**
  * One term of what MPI_Init keeps per process: {@code bytes} for every process of the job, every

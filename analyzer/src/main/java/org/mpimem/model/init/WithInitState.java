@@ -4,7 +4,7 @@ import java.util.function.IntPredicate;
 
 import org.mpimem.account.Ledger;
 import org.mpimem.model.LibraryModel;
-import org.mpimem.model.TraceScans;
+import org.mpimem.model.scan.TraceScans;
 import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.TraceEvent;

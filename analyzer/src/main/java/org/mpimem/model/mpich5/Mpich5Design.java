@@ -1,9 +1,9 @@
 package org.mpimem.model.mpich5;
 
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.Design;
 import org.mpimem.model.Mapping;
-import org.mpimem.model.Select;
+import org.mpimem.model.scan.Select;
 import org.mpimem.model.Table;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.Members;

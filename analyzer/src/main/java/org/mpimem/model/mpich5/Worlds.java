@@ -1,6 +1,6 @@
 package org.mpimem.model.mpich5;
 
-import org.mpimem.model.PeerSets;
+import org.mpimem.model.peers.PeerSets;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Run;
 

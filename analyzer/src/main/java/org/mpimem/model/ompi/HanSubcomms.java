@@ -1,8 +1,8 @@
 package org.mpimem.model.ompi;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
-import org.mpimem.model.NodeSplit;
+import org.mpimem.account.Category;
+import org.mpimem.model.scan.NodeSplit;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 import org.mpimem.trace.Run;

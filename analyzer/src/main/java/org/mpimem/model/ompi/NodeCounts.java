@@ -1,6 +1,6 @@
 package org.mpimem.model.ompi;
 
-import org.mpimem.model.NodeSplit;
+import org.mpimem.model.scan.NodeSplit;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 

@@ -1,11 +1,11 @@
 package org.mpimem.model.ompi;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
-import org.mpimem.model.PeerUse;
-import org.mpimem.model.Positions;
+import org.mpimem.model.peers.PeerUse;
+import org.mpimem.model.scan.Positions;
 import org.mpimem.model.ompi.contact.Contacts;
 import org.mpimem.model.ompi.contact.CreationTraffic;
 import org.mpimem.trace.CommDef;
@@ -48,7 +48,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(), remotes = new HashMap<>(); // parents' groups, for sparse formats
     private final PeerUse use = new PeerUse(true, g -> groups.get(g).placement());
-    private final org.mpimem.model.FreshFamily fresh = new org.mpimem.model.FreshFamily(use);
+    private final org.mpimem.model.peers.FreshFamily fresh = new org.mpimem.model.peers.FreshFamily(use);
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
     private final CreationTraffic traffic; // null: peers met = co-members (PeerUse)
@@ -123,7 +123,7 @@ public final class OpenMpiModel implements LibraryModel {
                 || fresh.admits(f);
     }
 
-    /** A family of processes that met nobody before: the peer classes for all its copies at once ({@link org.mpimem.model.FreshFamily}). */
+    /** A family of processes that met nobody before: the peer classes for all its copies at once ({@link org.mpimem.model.peers.FreshFamily}). */
     @Override
     public void applyingWhole(org.mpimem.trace.CommFamily f) {
         if (traffic != null) {

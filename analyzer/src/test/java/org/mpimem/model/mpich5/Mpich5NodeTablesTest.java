@@ -2,8 +2,8 @@ package org.mpimem.model.mpich5;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
-import org.mpimem.model.MpichModel;
+import org.mpimem.account.Category;
+import org.mpimem.model.mpich.MpichModel;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Trace;

@@ -2,7 +2,7 @@ package org.mpimem.model.ompi;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Members;

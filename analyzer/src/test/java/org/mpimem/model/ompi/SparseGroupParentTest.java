@@ -2,7 +2,7 @@ package org.mpimem.model.ompi;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelOptions;

@@ -1,8 +1,8 @@
 package org.mpimem.model.ompi.contact;
 
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
-import org.mpimem.model.PeerSets;
+import org.mpimem.account.Category;
+import org.mpimem.model.peers.PeerSets;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 

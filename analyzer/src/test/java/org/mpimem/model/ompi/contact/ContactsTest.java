@@ -9,7 +9,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.account.Ledger;
-import org.mpimem.model.Category;
+import org.mpimem.account.Category;
 import org.mpimem.trace.Members;
 import org.mpimem.trace.Placement;
 

@@ -1,0 +1,50 @@
+package org.mpimem.extrapolate.align;
+
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A trace as the extrapolator aligns it, site by site: each event described by its site, template
+ * and fields (a parent by its site and position, never by id; a stride that says nothing as 0),
+ * after one collective call's communicators and frees are put in canonical order. Two traces whose
+ * sites hold equal descriptions made the same communicators in the same order per site, whatever
+ * ids and line numbers they carry: what `trace diff` and `extrapolate --check` compare.
+ */
+public final class SiteEvents {
+    private final Map<String, List<String>> bySite = new LinkedHashMap<>();
+    private final List<TraceEvent> canonical = new ArrayList<>();
+    private final List<String> blockSites = new ArrayList<>();
+
+    public SiteEvents(Trace t) {
+        for (AlignedTrace.Block blk : new AlignedTrace(t, false).blocks) {
+            blockSites.add(blk.site());
+            for (Item it : blk.items()) {
+                long[] f = it.fields().clone();
+                for (int i = 0; i < f.length; i++) if (it.wild()[i]) f[i] = 0;
+                bySite.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(it.template() + Arrays.toString(f));
+            }
+        }
+        canonical.addAll(CallOrder.canonical(t));
+    }
+
+    /** Site -> its events' descriptions in order, sites in order of first event. */
+    public Map<String, List<String>> bySite() {
+        return bySite;
+    }
+
+    /** The site of each block (maximal run of one site's events), in order: how the sites interleave. */
+    public List<String> blockSites() {
+        return blockSites;
+    }
+
+    /** The trace's events with each call's communicators and frees in canonical order (colour, then first member). */
+    public Trace canonical(Trace t) {
+        return new Trace(t.source(), t.world(), canonical);
+    }
+}
