@@ -28,20 +28,51 @@ public final class OutputTarget {
 
     /**
      * The absolute path behind any chain of symbolic links ending at {@code target} (which may not exist
-     * yet). A link to nothing is refused: following it would create the file, and its missing folders,
-     * wherever the link points (as root, even at the file-system root), outside the folder the user named.
+     * yet), with its folder by its real path. A link to nothing is refused: following it would create the
+     * file, and its missing folders, wherever the link points (as root, even at the file-system root),
+     * outside the folder the user named.
      */
     public static Path resolve(Path target) throws IOException {
-        Path p = target.toAbsolutePath().normalize();
+        Path p = placed(target.toAbsolutePath());
         int hops = 0;
         for (; Files.isSymbolicLink(p); hops++) {
             if (hops == 40) throw new InputException(target + ": too many levels of symbolic links");
-            p = p.resolveSibling(Files.readSymbolicLink(p)).normalize();
+            p = placed(p.resolveSibling(Files.readSymbolicLink(p)));
         }
         if (hops > 0 && !Files.exists(p, LinkOption.NOFOLLOW_LINKS))
             throw new InputException(target + ": a symbolic link to " + p + ", which does not exist (a dangling link is not "
                     + "followed: create the file first, or give a path that is not a link)");
         return p;
+    }
+
+    /**
+     * {@code abs} as the file system reads it: its folder by its real path, its last name kept (a link
+     * there is followed by {@link #resolve}, one step at a time). The file system resolves a link before
+     * a {@code ..} after it ({@code sub/..} is the parent of the link's target, not the folder holding
+     * {@code sub}); dropping {@code sub/..} as text named another file than the one the input check
+     * compared (issue 29 item 6), so {@code ..} is never removed as text where a folder exists.
+     */
+    private static Path placed(Path abs) throws IOException {
+        Path name = abs.getFileName();
+        if (name == null) return abs; // the root
+        String n = name.toString();
+        if (n.equals(".") || n.equals("..")) return real(abs); // a folder, never a file's name
+        return real(abs.getParent()).resolve(n);
+    }
+
+    /**
+     * The real path of the longest part of {@code abs} that exists, the rest appended. Only folders this
+     * run will create follow it, and a created folder is no link, so a {@code ..} there is removed as text.
+     */
+    private static Path real(Path abs) throws IOException {
+        Path root = abs.getRoot();
+        int count = abs.getNameCount();
+        for (int k = count; k > 0; k--) {
+            Path prefix = root.resolve(abs.subpath(0, k));
+            if (Files.exists(prefix))
+                return k == count ? prefix.toRealPath() : prefix.toRealPath().resolve(abs.subpath(k, count)).normalize();
+        }
+        return abs.normalize();
     }
 
     /** An output file: {@code -}, or a path that is not a folder, in a folder that exists or can be made and is writable. */
