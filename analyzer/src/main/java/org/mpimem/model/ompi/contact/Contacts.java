@@ -112,24 +112,14 @@ public final class Contacts {
         flush(comm);
     }
 
-    /**
-     * The peers {@code p} reached in the exchanges over more than {@link #ROWS} members, sorted, in
-     * {@code into} (grown when needed), their count in its last slot.
-     */
-    private long[] walkedPeers(long p, long[] into) {
-        long[][] a = {into};
-        int[] k = {0};
+    /** Adds to {@code out} the peers {@code p} reached in the exchanges kept as records. */
+    private void walkedPeers(long p, java.util.Set<Long> out) {
         for (Walked w : walked) {
             int pos = indexOf(w.members(), p);
             if (pos >= 0) w.x().peers(pos, w.members().size(), j -> {
-                if (j == pos) return;
-                if (k[0] == a[0].length - 1) a[0] = java.util.Arrays.copyOf(a[0], a[0].length * 2);
-                a[0][k[0]++] = w.members().get(j);
+                if (j != pos) out.add(w.members().get(j));
             });
         }
-        java.util.Arrays.sort(a[0], 0, k[0]);
-        a[0][a[0].length - 1] = k[0];
-        return a[0];
     }
 
     /** Whether a walked exchange in which the rank sat at {@code at[w]} reached {@code q}. */
@@ -221,8 +211,7 @@ public final class Contacts {
             if (PeerSets.contains(a[0], p)) before = before == null ? a[1] : PeerSets.union(before, a[1]);
         Members known = before == null ? null : PeerSets.minus(PeerSets.intersect(before, m), nodeOf(p));
         java.util.Set<Long> met = new java.util.HashSet<>();
-        long[] w = walkedPeers(p, new long[16]);
-        for (int i = 0; i < (int) w[w.length - 1]; i++) met.add(w[i]);
+        walkedPeers(p, met);
         table.forEach(p, met::add);
         long n = known == null ? 0 : known.size();
         for (long q : met) if (PeerSets.contains(m, q) && !sameNode(p, q) && (known == null || !PeerSets.contains(known, q))) n++;
