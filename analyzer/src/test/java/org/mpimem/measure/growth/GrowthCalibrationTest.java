@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.mpimem.measure.MeasureCsv;
 import org.mpimem.measure.Measurement;
 import org.mpimem.measure.SiteRow;
@@ -28,11 +28,10 @@ import org.mpimem.trace.TraceReader;
  * but MPI_Init always is.
  */
 class GrowthCalibrationTest {
-    private static final Path ROOT = Path.of("../docs/calibration/growth");
+    private static final Path ROOT = GrowthSeriesDirs.ROOT;
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi", "qe-openmpi",
-            "nwchem-mpich"})
+    @MethodSource("org.mpimem.measure.growth.GrowthSeriesDirs#ids")
     void theDesignGrowsAsTheLibraryDid(String id) throws Exception {
         CommittedGrowth.Series s = CommittedGrowth.SERIES.stream().filter(x -> x.id().equals(id)).findFirst()
                 .orElseGet(() -> new CommittedGrowth.Series(id, id, id.endsWith("mpich") ? "mpich-4.0.2-ucx" : "openmpi-4.1-ob1"));

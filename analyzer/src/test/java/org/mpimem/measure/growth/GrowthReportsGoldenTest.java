@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.mpimem.measure.Comparison;
 import org.mpimem.measure.MeasureCsv;
 
@@ -21,11 +21,10 @@ import org.mpimem.measure.MeasureCsv;
  * then by processes, as measure ran them).
  */
 class GrowthReportsGoldenTest {
-    private static final Path ROOT = Path.of("../docs/calibration/growth");
+    private static final Path ROOT = GrowthSeriesDirs.ROOT;
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpich-ucx", "openmpi-ob1", "openmpi-ucx", "scalapack-mpich", "scalapack-openmpi", "lammps-openmpi", "qe-openmpi",
-            "nwchem-mpich"})
+    @MethodSource("org.mpimem.measure.growth.GrowthSeriesDirs#ids")
     void theCommittedReportsFollowFromTheCommittedRuns(String id) throws Exception {
         Path dir = ROOT.resolve(id);
         List<Growth.Point> points = new ArrayList<>();
