@@ -17,20 +17,36 @@ public final class Attribution {
     private final List<Integer> groupSizes = new ArrayList<>();
     private final List<List<CostVector>> byTag = new ArrayList<>(); // [tag][group], null until charged
     private int current;
+    private Category aside; // null: every category goes to current
+    private int asideTag;
 
     /** Charges and releases from now on belong to {@code tag} (0, 1, 2, ...). */
     public void attributeTo(int tag) {
         if (tag < 0) throw new IllegalArgumentException("tag " + tag);
         current = tag;
+        aside = null;
+    }
+
+    /**
+     * As {@link #attributeTo(int)}, except that charges and releases of {@code category} go to
+     * {@code asideTag}: bytes a call keeps that something before it allocated (the group the
+     * caller passed to MPI_Comm_create), which a measured window of the call never sees.
+     */
+    public void attributeTo(int tag, Category category, int asideTag) {
+        attributeTo(tag);
+        if (asideTag < 0) throw new IllegalArgumentException("tag " + asideTag);
+        aside = category;
+        this.asideTag = asideTag;
     }
 
     void addGroup(int size) {
         groupSizes.add(size);
     }
 
-    void add(Run block, int times, int delta, long bytes) {
-        while (byTag.size() <= current) byTag.add(new ArrayList<>());
-        List<CostVector> groups = byTag.get(current);
+    void add(Category category, Run block, int times, int delta, long bytes) {
+        int tag = category == aside ? asideTag : current;
+        while (byTag.size() <= tag) byTag.add(new ArrayList<>());
+        List<CostVector> groups = byTag.get(tag);
         while (groups.size() <= block.group()) groups.add(null);
         if (groups.get(block.group()) == null) groups.set(block.group(), new CostVector(groupSizes.get(block.group())));
         groups.get(block.group()).add(block, times, delta, bytes);

@@ -222,14 +222,14 @@ public final class Ledger {
         passes++;
         byGroup.get(r.group()).get(category).add(r, times, delta, bytes);
         totals.get(r.group()).add(r, times, delta, bytes);
-        if (attribution != null) attribution.add(r, times, delta, bytes);
+        if (attribution != null) attribution.add(category, r, times, delta, bytes);
     }
 
     private void addEach(Category category, int group, List<Piece> pieces, long bytes) {
         passes++;
         byGroup.get(group).get(category).addEach(pieces, bytes);
         totals.get(group).addEach(pieces, bytes);
-        if (attribution != null) for (Piece p : pieces) attribution.add(p.block(), p.times(), p.delta(), bytes);
+        if (attribution != null) for (Piece p : pieces) attribution.add(category, p.block(), p.times(), p.delta(), bytes);
     }
 
     private static boolean translate(Run r, Run s, int k, int delta) {

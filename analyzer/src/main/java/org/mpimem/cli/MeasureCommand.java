@@ -32,7 +32,8 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage", "4:the application failed (its status is printed)"})
 final class MeasureCommand implements Callable<Integer> {
 
-    @Option(names = "--mpi", required = true, paramLabel = "MPI", description = "mpich or openmpi (Debian's mpiexec.mpich / mpirun.openmpi)")
+    @Option(names = "--mpi", paramLabel = "MPI", description = "mpich or openmpi (Debian's mpiexec.mpich / mpirun.openmpi); "
+            + "required except with --remodel")
     MeasureLaunch.Mpi mpi;
 
     @Option(names = "--np", paramLabel = "N", description = "one run of N processes on this machine as one node (oversubscribed)")
@@ -73,16 +74,21 @@ final class MeasureCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "APP", description = "the application and its arguments (after --)")
+    @Parameters(arity = "0..*", paramLabel = "APP", description = "the application and its arguments (after --); required except with --remodel")
     List<String> app;
 
     public Integer call() throws Exception {
+        if (remodel) { // what was run is in DIR already: the design comes from its measure.csv
+            if (app != null && !app.isEmpty()) throw new InputException("--remodel runs nothing: give only --out DIR, not an application");
+            return remodel();
+        }
+        if (mpi == null) throw new InputException("give --mpi mpich or --mpi openmpi");
+        if (app == null || app.isEmpty()) throw new InputException("give the application to run (after --)");
         if (pml == MeasureLaunch.Pml.UCX && mpi != MeasureLaunch.Mpi.OPENMPI) throw new InputException("--pml is for Open MPI only");
         for (String m : mca)
             if (mpi != MeasureLaunch.Mpi.OPENMPI || m.indexOf('=') < 1) throw new InputException("--mca " + m + ": NAME=VALUE, and for Open MPI only");
         if (Files.exists(out) && !Files.isDirectory(out)) throw new InputException(out + ": not a directory");
         MeasureLaunch launch = new MeasureLaunch(mpi, np == null ? 0 : np, transport, pml, mca);
-        if (remodel) return remodel();
         if (procs != null || ppn != null || hostfile != null) return new MeasureGrowth(this, launch).call();
         if (np == null) throw new InputException("give --np N (one run) or --procs N,N,... (growth)");
         if (np < 1) throw new InputException("--np must be at least 1, not " + np);

@@ -1,6 +1,7 @@
 package org.mpimem.replay;
 
 import org.mpimem.account.Attribution;
+import org.mpimem.account.Category;
 import org.mpimem.account.Ledger;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.trace.CommDef;
@@ -16,8 +17,13 @@ import java.util.Map;
 /**
  * The model's bytes per call site and world process, with what a site's creations charged kept
  * apart from what the frees of its communicators returned: the same split as the tracer's
- * {@code mem=} counts, which {@code mpimem measure} compares with. Tag 2k: site k's creations
- * (site 0 is MPI_Init, with the worlds of spawned groups), tag 2k+1: the frees of its communicators.
+ * {@code mem=} counts, which {@code mpimem measure} compares with. Tag 3k: site k's creations
+ * (site 0 is MPI_Init, with the worlds of spawned groups), tag 3k+1: the frees of its communicators,
+ * tag 3k+2: the groups its creations keep from their callers. MPI_Comm_create and its kin keep the
+ * group the application built before the call ({@link org.mpimem.trace.MpiCall#keepsCallersGroup()}):
+ * both libraries allocated it in MPI_Group_incl or the like, outside the call's window, so what the
+ * model charges for it is told apart. Its release stays with the frees: an application that freed
+ * its group first (BLACS does, at once) gets those bytes back inside MPI_Comm_free.
  */
 public final class CreateFreeSplit {
     private final Map<String, Integer> sites = new LinkedHashMap<>(Map.of(SiteBytes.INIT, 0));
@@ -39,9 +45,13 @@ public final class CreateFreeSplit {
                 int site = s.sites.computeIfAbsent(SiteBytes.siteOf(made), k -> s.sites.size());
                 siteOfComm.put(made.id(), site);
                 if (made.call().isWindow()) s.windows.add(SiteBytes.siteOf(made));
-                tag = 2 * site;
-            } else if (e instanceof TraceEvent.Freed f) tag = 2 * siteOfComm.getOrDefault(f.commId(), 0) + 1;
-            else if (e instanceof TraceEvent.FreedFamily f) tag = 2 * siteOfComm.getOrDefault(f.firstId(), 0) + 1;
+                tag = 3 * site;
+                if (made.call().keepsCallersGroup()) {
+                    s.a.attributeTo(tag, Category.GROUPS, tag + 2);
+                    return;
+                }
+            } else if (e instanceof TraceEvent.Freed f) tag = 3 * siteOfComm.getOrDefault(f.commId(), 0) + 1;
+            else if (e instanceof TraceEvent.FreedFamily f) tag = 3 * siteOfComm.getOrDefault(f.firstId(), 0) + 1;
             s.a.attributeTo(tag);
         });
         return s;
@@ -60,15 +70,24 @@ public final class CreateFreeSplit {
         return worldSize;
     }
 
-    /** What the site's creations charged world rank {@code rank}; 0 for a site the trace does not have. */
+    /**
+     * What the site's creations charged world rank {@code rank} inside their calls; 0 for a site the
+     * trace does not have. The callers' groups they keep are not in it ({@link #callersGroups}).
+     */
     public long created(String site, int rank) {
         Integer k = sites.get(site);
-        return k == null ? 0 : a.bytes(2 * k, 0, rank);
+        return k == null ? 0 : a.bytes(3 * k, 0, rank);
     }
 
     /** What the frees of the site's communicators gave back on world rank {@code rank} (0 or negative). */
     public long freed(String site, int rank) {
         Integer k = sites.get(site);
-        return k == null ? 0 : a.bytes(2 * k + 1, 0, rank);
+        return k == null ? 0 : a.bytes(3 * k + 1, 0, rank);
+    }
+
+    /** The groups the site's creations keep from their callers on world rank {@code rank}: allocated before the calls. */
+    public long callersGroups(String site, int rank) {
+        Integer k = sites.get(site);
+        return k == null ? 0 : a.bytes(3 * k + 2, 0, rank);
     }
 }

@@ -106,13 +106,7 @@ class GrowthCalibrationTest {
                     + "agrees to the byte"),
             java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28cc88f", "the first call that communicates (ARMCI-MPI's MPI_Comm_dup of MPI_COMM_WORLD): "
                     + "UCX's request pool (41,048 B once, docs/growth-facts.md) lands in it; flat within 96 B at ppn 2 (-8 B per process "
-                    + "against the dup's 8 B), not linear at ppn 4"),
-            java.util.Map.entry("nwchem-mpich nwchem.mpich+0x28c49dd", "MPI_Comm_create keeps the group the application built: the design charges "
-                    + "it (16 B per member) to the create, the counter saw it allocated in MPI_Group_incl, outside the window: 8 against 24 B"),
-            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x40b0f", "the same in BLACS's MPI_Comm_create (BI_TransUserComm): "
-                    + "32 against 96 B per added process"),
-            java.util.Map.entry("nwchem-mpich libscalapack-mpich.so.2.2+0x3c7fd", "the same in BLACS's MPI_Comm_create (Cblacs_gridmap): "
-                    + "96 against 288 B per added process")
+                    + "against the dup's 8 B), not linear at ppn 4")
     );
 
     private static String line(String site) {
