@@ -16,12 +16,25 @@ import java.util.Map;
  * split_type and cart_sub are taken as splits). MPI_Comm_create_group's nextcid is a tree over the
  * group ({@link BinaryTree}). Over an intercommunicator (merge, dup, split of one) each side
  * reduces and broadcasts in its hidden local communicator and the two leaders (rank 0 of each side)
- * exchange (comm_cid.c:700-800). MPI_Intercomm_create does the same over the two local
- * communicators and then hands the remote group to the PML's add_procs (comm.c, ompi_comm_get_rprocs),
+ * exchange (comm_cid.c:700-800); a merge first finds out which side goes first
+ * (ompi_comm_determine_first, comm.c:1731: coll/inter's allgatherv of one int, a binomial gather
+ * that reaches no one the reduce did not, then coll/tuned's broadcast on each side: {@link TunedBcast}).
+ * MPI_Intercomm_create first has each leader broadcast the other group's procs in its local
+ * communicator ({@link TunedBcast}), then reduces and broadcasts over the two local communicators
+ * with the leaders' exchange, as above, and hands the remote group to the PML's add_procs (comm.c, ompi_comm_get_rprocs),
  * as connect/accept and spawn do (dpm.c). Windows are taken as dups.
  */
 public final class CreationTraffic {
     private record Sides(Members local, Members remote) {}
+
+    /**
+     * Bytes ompi_proc_pack writes per proc (v4.1.4:ompi/proc/proc.c:629): its name (8), its PMIx
+     * namespace and its host name as strings (a 4-byte length, the characters and a NUL each) and
+     * its architecture (4). Taken with a 10-character namespace (ORTE's job id) and an 8-character
+     * host name; only which broadcast the size selects depends on it. The leader is taken to be
+     * rank 0 of its local communicator: a trace does not record it.
+     */
+    static final int PACKED_PROC = 8 + (4 + 11) + 4 + (4 + 9);
 
     private final Contacts contacts;
     private final Map<Integer, Sides> comms = new HashMap<>();
@@ -43,8 +56,14 @@ public final class CreationTraffic {
         Sides parent = def.parents().isEmpty() ? null : sides(def.parents().get(0));
         if (call.family() == MpiCall.Family.DYNAMIC) addProcs(def);
         else if (call == MpiCall.INTERCOMM_CREATE) {
-            for (int side = 0; side < 2 && def.parents().size() == 2; side++)
-                contacts.exchange(def.parents().get(side), side == 0 ? def.local() : def.remote(), new Binomial());
+            for (int side = 0; side < 2 && def.parents().size() == 2; side++) {
+                Members mine = side == 0 ? def.local() : def.remote(), theirs = side == 0 ? def.remote() : def.local();
+                int comm = def.parents().get(side);
+                // ompi_comm_get_rprocs: the leader broadcasts the other group's size, then its packed procs
+                contacts.exchange(comm, mine, TunedBcast.of(mine.size(), Integer.BYTES));
+                contacts.exchange(comm, mine, TunedBcast.of(mine.size(), (long) PACKED_PROC * theirs.size()));
+                contacts.exchange(comm, mine, new Binomial());
+            }
             if (def.parents().size() == 2) contacts.exchange(def.parents().get(0), leaders(def.local(), def.remote()), new TwoProc());
             addProcs(def);
         } else if (call.keepsCallersGroup() && call != MpiCall.COMM_CREATE) {
@@ -54,6 +73,10 @@ public final class CreationTraffic {
             contacts.exchange(id, parent.local(), new Binomial());
             contacts.exchange(id, parent.remote(), new Binomial());
             contacts.exchange(id, leaders(parent.local(), parent.remote()), new TwoProc());
+            if (call == MpiCall.INTERCOMM_MERGE) { // which side goes first: one int gathered and broadcast on each side
+                contacts.exchange(id, parent.local(), TunedBcast.of(parent.local().size(), Integer.BYTES));
+                contacts.exchange(id, parent.remote(), TunedBcast.of(parent.remote().size(), Integer.BYTES));
+            }
         } else if (parent != null) {
             int id = def.parents().get(0);
             if (call.family() == MpiCall.Family.SPLIT && !call.keepsCallersGroup())

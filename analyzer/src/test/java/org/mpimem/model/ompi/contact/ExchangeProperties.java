@@ -19,10 +19,61 @@ import net.jqwik.api.constraints.IntRange;
  * other (the graph is connected), with the number of partners each algorithm is known for.
  */
 class ExchangeProperties {
+    /** Every broadcast coll/tuned's rules can pick (TunedBcast). */
+    private static final List<Exchange> BROADCASTS = List.of(new Linear(), new Chain(), new SplitBinaryTree(), new LevelTree(2),
+            new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(2), new ScatterAllgather());
 
-    @Property
+    /** A broadcast tree (all but the split tree's swaps and scatter-allgather's doubling) has n - 1 edges. */
+    @Property(tries = 200)
+    void aBroadcastTreeHasOneEdgeFewerThanRanks(@ForAll @IntRange(min = 2, max = 300) int n) {
+        for (Exchange x : List.of(new Linear(), new Chain(), new LevelTree(2), new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(3))) {
+            int ends = 0;
+            for (int r = 0; r < n; r++) ends += peers(x, r, n).cardinality();
+            assertEquals(2 * (n - 1), ends, x + " n=" + n);
+        }
+    }
+
+    /** The trees as the source's comments draw them (coll_base_topo.c). */
+    @Example
+    void theTreesOfTheSourcesComments() {
+        assertEquals(BitSet.valueOf(new long[] {0b101001}), peers(new LevelTree(2), 1, 7), "fanout 2, 7 ranks: 1 under 0, over 3 and 5");
+        assertEquals(BitSet.valueOf(new long[] {0b1010001}), peers(new LevelTree(2), 2, 7), "2 under 0, over 4 and 6");
+        assertEquals(BitSet.valueOf(new long[] {0b11110}), peers(new Knomial(4), 0, 8), "radix 4, 8 ranks: 0 over 1, 2, 3, 4");
+        assertEquals(BitSet.valueOf(new long[] {0b11100001}), peers(new Knomial(4), 4, 8), "4 under 0, over 5, 6, 7");
+        assertEquals(BitSet.valueOf(new long[] {0b100010110}), peers(new Bmtree(), 0, 9), "0 over 1, 2, 4, 8");
+        assertEquals(BitSet.valueOf(new long[] {0b100}), peers(new Bmtree(), 6, 8), "6 under 2 (its top bit off), over none");
+    }
+
+    /** coll/tuned's broadcast rules at the rows' edges, as coll_tuned_decision_fixed.c:537-630 writes them. */
+    @Example
+    void theBroadcastRulesAtTheirEdges() {
+        assertEquals(3, TunedBcast.algorithm(3, 31));
+        assertEquals(5, TunedBcast.algorithm(3, 32));
+        assertEquals(1, TunedBcast.algorithm(3, 1024));
+        assertEquals(5, TunedBcast.algorithm(7, 4));
+        assertEquals(6, TunedBcast.algorithm(7, 64));
+        assertEquals(7, TunedBcast.algorithm(8, 4));
+        assertEquals(5, TunedBcast.algorithm(15, 8));
+        assertEquals(7, TunedBcast.algorithm(31, 4095));
+        assertEquals(8, TunedBcast.algorithm(31, 1048576));
+        assertEquals(6, TunedBcast.algorithm(63, 2047));
+        assertEquals(7, TunedBcast.algorithm(64, 4));
+        assertEquals(6, TunedBcast.algorithm(200, 1));
+        assertEquals(5, TunedBcast.algorithm(200, 4));
+        assertEquals(4, TunedBcast.algorithm(512, 20000));
+        assertEquals(8, TunedBcast.algorithm(1024, 524288));
+        assertEquals(5, TunedBcast.algorithm(262144, 8192));
+        assertEquals(8, TunedBcast.algorithm(262144, 10485760));
+        assertEquals(new Knomial(4), TunedBcast.of(8, 4));
+        assertEquals(new Chain(), TunedBcast.of(2, 4));
+        assertEquals(new ScatterAllgather(), TunedBcast.of(262144, 10485760));
+        assertEquals(new Linear(), TunedBcast.of(300000, 270000), "scatter-allgather of fewer bytes than ranks is linear");
+    }
+
+    @Property(tries = 200)
     void everyPeerNamesTheRankBack(@ForAll @IntRange(min = 2, max = 300) int n) {
         List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
+        all.addAll(BROADCASTS);
         if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
         if (n == 2) all.add(new TwoProc());
         for (Exchange x : all)
@@ -34,9 +85,10 @@ class ExchangeProperties {
     }
 
     /** The quick test of whether a rank talks to a peer says what the enumeration says. */
-    @Property
+    @Property(tries = 200)
     void reachesAgreesWithThePeerList(@ForAll @IntRange(min = 2, max = 200) int n) {
         List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree()));
+        all.addAll(BROADCASTS);
         if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
         if (n == 2) all.add(new TwoProc());
         for (Exchange x : all)
@@ -46,9 +98,11 @@ class ExchangeProperties {
             }
     }
 
-    @Property
+    @Property(tries = 200)
     void everyRankIsReached(@ForAll @IntRange(min = 2, max = 300) int n) {
-        for (Exchange x : List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8))) {
+        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
+        all.addAll(BROADCASTS);
+        for (Exchange x : all) {
             BitSet reached = new BitSet();
             ArrayDeque<Integer> todo = new ArrayDeque<>(List.of(0));
             reached.set(0);
