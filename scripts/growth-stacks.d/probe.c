@@ -33,14 +33,15 @@ int main(int argc, char **argv) {
     if (rank == 0 && out) snap(out, "init");
     int contacted = 0;
     if (argc > 1 && !strcmp(argv[1], "merge")) { /* what the merge itself keeps, apart from the calls before it */
+        int me = getenv("GROWTH_RANK") ? atoi(getenv("GROWTH_RANK")) : 0; /* the rank the preload is on */
         MPI_Comm s, inter, merged;
         MPI_Comm_split(MPI_COMM_WORLD, rank % 2, rank, &s);
         MPI_Intercomm_create(s, 0, MPI_COMM_WORLD, rank % 2 ? 0 : 1, 7, &inter);
         MPI_Barrier(MPI_COMM_WORLD); /* everyone's creation traffic done before rank 0's dump */
-        if (rank == 0 && out) snap(out, "pre");
+        if (rank == me && out) snap(out, "pre");
         MPI_Barrier(MPI_COMM_WORLD); /* and nobody's merge traffic before it */
         MPI_Intercomm_merge(inter, rank % 2, &merged);
-        if (rank == 0 && out) snap(out, "merge");
+        if (rank == me && out) snap(out, "merge");
     }
     for (int a = 2; argc > 2 && !strcmp(argv[1], "contact") && a < argc; a++) {
         if (!strcmp(argv[a], "barrier")) { /* everyone: what the first collective adds */
