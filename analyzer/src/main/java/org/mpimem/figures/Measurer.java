@@ -177,7 +177,18 @@ public final class Measurer {
         SharedReplays.TraceKey tk = new SharedReplays.TraceKey(k.comms() < 0 ? k.workload() : k.workload() + " x" + k.comms(), k.procs(), Workload.PPN);
         Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
         String label = String.format(Locale.ROOT, "%s at %,d%s", k.workload(), k.procs(), k.comms() < 0 ? "" : " x" + k.comms());
-        // every design queued before any is waited for: the trace is generated once for all of them
+        // every design queued before any is waited for, the trace held meanwhile: it is generated once for all of them
+        try (AutoCloseable held = shared.replays.hold(tk)) {
+            return replay(k, tk, trace, label, out, fewest);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Replayed replay(Key k, SharedReplays.TraceKey tk, Supplier<Trace> trace, String label,
+                            Map<Models, Map<Category, Long>> out, Map<Models, Map<Category, Long>> fewest) {
         for (Models m : Models.designs(profile)) {
             SizeProfile s = sizing(m);
             shared.replays.submit(tk, trace, s, ModelSpec.mpich(m.create(s), s), options, 0, label(label, m, s));

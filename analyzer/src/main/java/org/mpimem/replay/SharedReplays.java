@@ -69,6 +69,16 @@ public final class SharedReplays {
         return job.future();
     }
 
+    /**
+     * Keeps the trace {@code key} names, once generated, until the hold is closed: a caller that
+     * queues several models of one trace holds it over its loop, else the first model's replay can
+     * finish, and drop the trace, before the next is queued, and the trace is generated again.
+     */
+    public AutoCloseable hold(TraceKey key) {
+        traces.expect(key);
+        return () -> traces.release(key);
+    }
+
     /** The replay, made in this thread unless a worker has it already (then waited for). */
     public Outcome get(TraceKey key, Supplier<Trace> trace, SizeProfile profile, ModelSpec spec, ModelOptions options, String label) {
         CompletableFuture<Outcome> f = submit(key, trace, profile, spec, options, 0, label);

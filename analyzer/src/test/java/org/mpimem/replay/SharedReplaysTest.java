@@ -36,6 +36,27 @@ class SharedReplaysTest {
         public void finished(String label, Double seconds) { finished.incrementAndGet(); }
     }
 
+    /** A caller that queues its models one by one, the first finished before the next is queued, generates the trace once while it holds it. */
+    @Test
+    void aHeldTraceIsGeneratedOnceThoughItsFirstReplayEndsBeforeTheNextIsQueued() throws Exception {
+        for (boolean held : new boolean[] {false, true}) {
+            SharedReplays r = new SharedReplays(2, new Counting());
+            AtomicInteger generated = new AtomicInteger();
+            Supplier<Trace> trace = () -> {
+                generated.incrementAndGet();
+                return MicroBenchmarks.dups(256, 16, 3);
+            };
+            SharedReplays.TraceKey key = new SharedReplays.TraceKey("dups", 256, 16);
+            List<ModelSpec> models = ModelMatrix.all(PROFILE).subList(0, 2);
+            AutoCloseable hold = held ? r.hold(key) : () -> {};
+            SharedReplays.await(r.submit(key, trace, PROFILE, models.get(0), ModelOptions.DEFAULT, 0, "first"));
+            Thread.sleep(300); // the job lets go of the trace just after its result is out
+            r.get(key, trace, PROFILE, models.get(1), ModelOptions.DEFAULT, "second");
+            hold.close();
+            assertEquals(held ? 1 : 2, generated.get(), held ? "held" : "not held: dropped after the first replay, made again");
+        }
+    }
+
     @Test
     void eachTraceAndModelIsReplayedOnceAndTheTraceGeneratedOnceWhateverTheAskers() throws Exception {
         Counting c = new Counting();
