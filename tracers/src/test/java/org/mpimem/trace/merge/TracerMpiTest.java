@@ -82,6 +82,7 @@ class TracerMpiTest {
     void everyCallOfTheCProgramIsInTheTraceWithItsExactMembers(Mpi mpi) throws Exception {
         MergeResult r = traced(mpi, "allcalls.c", true);
         assertEquals(List.of(), r.problems());
+        JobFileMpiTest.readFromOneJobFile(r, N);
         assertEquals(ExpectedTraces.describe(ExpectedTraces.allCalls(N)), ExpectedTraces.describe(r.trace()));
         assertEquals("block:" + N, r.trace().world().placement().spec()); // one host
     }
