@@ -35,6 +35,7 @@ static int fail(const char *what, int rc) {
         if (rc != MPI_SUCCESS) PMPI_Error_string(rc, s, &n);
         else snprintf(s, sizeof s, "%s", strerror(errno));
         snprintf(why, sizeof why, "%s: %s", what, s);
+        for (char *c = why; *c; c++) if (*c == '\n') *c = ' '; /* MPICH's error stack has lines: the warning is one */
     }
     return 0;
 }
