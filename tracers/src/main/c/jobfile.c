@@ -4,7 +4,7 @@
  * file is a small text index and then the per-process logs as they are (format:
  * docs/tracer.md, "Job file"); storing each distinct record once is left for later.
  *
- * Everything runs on the tracer's own duplicate of MPI_COMM_WORLD, made here, after the last
+ * Everything runs on the tracer's own copy of MPI_COMM_WORLD, made here, after the last
  * record: no application communicator, creation order or mem= window sees it, and the wrappers
  * record nothing any more (the log is closed). Every collective is called by every process the
  * same number of times whatever fails, so that a failure on one process cannot hang the others;
@@ -33,8 +33,8 @@ static int fail(const char *what, int rc) {
         char s[MPI_MAX_ERROR_STRING] = "";
         int n = 0;
         if (rc != MPI_SUCCESS) PMPI_Error_string(rc, s, &n);
-        else snprintf(s, sizeof s, "%s", strerror(errno));
-        snprintf(why, sizeof why, "%s: %s", what, s);
+        else if (errno) snprintf(s, sizeof s, "%s", strerror(errno));
+        snprintf(why, sizeof why, "%s%s%s", what, s[0] ? ": " : "", s);
         for (char *c = why; *c; c++) if (*c == '\n') *c = ' '; /* MPICH's error stack has lines: the warning is one */
     }
     return 0;
@@ -93,11 +93,13 @@ static char *index_text(const char *job, const long long *lens, int size, long l
 }
 
 int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
+    /* the world's members in the world's order; a split, not MPI_Comm_dup, because a dup would run
+     * the copy callbacks of any attribute the application put on MPI_COMM_WORLD */
     MPI_Comm tc;
-    if (PMPI_Comm_dup(MPI_COMM_WORLD, &tc) != MPI_SUCCESS) return -1;
-    PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
     int rank, size;
-    PMPI_Comm_rank(tc, &rank);
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS) return -1;
+    PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
     PMPI_Comm_size(tc, &size);
     long long len, off = 0, hlen = 0;
     char *data = read_log(log, &len);
@@ -159,7 +161,11 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
             int wrote = 0;
             if (rc == MPI_SUCCESS) PMPI_Get_count(&st, MPI_BYTE, &wrote);
             if (rc != MPI_SUCCESS) ok = fail("MPI_File_write_at_all", rc);
-            else if (wrote != n) errno = EIO, ok = fail("MPI_File_write_at_all wrote less", MPI_SUCCESS);
+            else if (wrote != n) {
+                char what[96];
+                snprintf(what, sizeof what, "MPI_File_write_at_all wrote %d of %d bytes", wrote, n);
+                errno = 0, ok = fail(what, MPI_SUCCESS);
+            }
             if (ok) done += n;
         }
     }

@@ -1,5 +1,5 @@
 /* One file per job (jobfile.c): at MPI_Finalize the processes of a world write their logs into one
- * file with MPI-IO, on the tracer's own duplicate of MPI_COMM_WORLD. Depends on no other unit. */
+ * file with MPI-IO, on the tracer's own copy of MPI_COMM_WORLD. Depends on no other unit. */
 #ifndef MPIMEM_JOBFILE_H
 #define MPIMEM_JOBFILE_H
 

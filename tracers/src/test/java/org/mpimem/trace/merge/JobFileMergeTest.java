@@ -93,6 +93,19 @@ class JobFileMergeTest {
         assertEquals(P, b.logs());
     }
 
+    /** The merge benchmark's job file (BenchmarkLogs DIR P job-file) holds the same logs as its per-process files. */
+    @Test
+    void theBenchmarksJobFileMergesAsItsPerProcessLogs() throws IOException {
+        Path perProcess = dir("bench-logs"), oneFile = dir("bench-job");
+        BenchmarkLogs.program(64).write(perProcess);
+        BenchmarkLogs.program(64).writeJobFile(oneFile);
+        MergeResult a = TraceMerger.merge(perProcess), b = TraceMerger.merge(oneFile);
+        assertEquals(List.of(), b.problems());
+        assertEquals(text(a), text(b));
+        assertEquals(1, b.notes().size());
+        assertTrue(b.notes().get(0).startsWith("read 64 processes from 1 job file"), b.notes().get(0));
+    }
+
     /**
      * A job file with half the ranks and per-process logs with the other half (version 1 and 2
      * headers): one job, every rank, the same trace; the note counts each kind. The job file's job
