@@ -101,7 +101,7 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     if (PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS) return -1;
     PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
     PMPI_Comm_size(tc, &size);
-    long long len, off = 0, hlen = 0;
+    long long len, off = 0;
     char *data = read_log(log, &len);
     /* rank 0 names the file (its directory, job id and pid), so that every node uses one name
      * without a shared job id; then each process's place in it: a scan of the lengths */
@@ -120,8 +120,12 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     if (rank == 0) off = 0; /* Exscan leaves rank 0's undefined */
     long long *lens = rank == 0 ? malloc((size_t) size * sizeof *lens) : NULL;
     PMPI_Gather(&len, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, 0, tc);
-    int ok = 1;
+    /* what rank 0 alone knows, in one broadcast (each collective costs a scheduling round on a
+     * loaded node): the index's length, whether it could build it, and how many 1 GiB writes the
+     * longest log needs (the writes are collective: every process makes as many) */
+    long long plan[3] = {0, 1, 0};
     if (rank == 0) { /* rank 0 writes the index in front of its own log: one write, from offset 0 */
+        long long hlen = 0, longest = 0;
         char *h = lens ? index_text(job, lens, size, &hlen) : NULL;
         char *both = h ? malloc((size_t) (hlen + len)) : NULL;
         if (both) {
@@ -130,13 +134,17 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
             free(data);
             data = both;
             len += hlen;
-        } else errno = ENOMEM, ok = fail("index", MPI_SUCCESS);
+            for (int r = 1; r < size; r++) if (lens[r] > longest) longest = lens[r];
+            if (len > longest) longest = len;
+            plan[0] = hlen;
+            plan[2] = (longest + CHUNK - 1) / CHUNK;
+        } else errno = ENOMEM, plan[1] = fail("index", MPI_SUCCESS);
         free(h);
         free(lens);
     }
-    PMPI_Bcast(&hlen, 1, MPI_LONG_LONG, 0, tc);
-    long long at = rank == 0 ? 0 : hlen + off;
-    int bad = failed_rank(ok, tc, rank, size);
+    PMPI_Bcast(plan, 3, MPI_LONG_LONG, 0, tc);
+    long long at = rank == 0 ? 0 : plan[0] + off;
+    int ok = 1, bad = plan[1] ? -1 : 0;
     MPI_File fh = MPI_FILE_NULL;
     if (bad < 0) {
         /* the application may have made file errors fatal: the tracer's must come back */
@@ -152,9 +160,8 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
         bad = failed_rank(ok, tc, rank, size);
     }
     if (bad < 0) {
-        long long rounds = (len + CHUNK - 1) / CHUNK, most = 0, done = 0;
-        PMPI_Allreduce(&rounds, &most, 1, MPI_LONG_LONG, MPI_MAX, tc);
-        for (long long i = 0; i < most; i++) { /* collective: every process the same number of times */
+        long long done = 0;
+        for (long long i = 0; i < plan[2]; i++) { /* collective: every process the same number of times */
             int n = (int) (len - done < CHUNK ? len - done : CHUNK);
             MPI_Status st;
             int rc = PMPI_File_write_at_all(fh, (MPI_Offset) (at + done), data ? data + done : NULL, n, MPI_BYTE, &st);
@@ -183,8 +190,9 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
             unlink(name.tmp);
         }
     }
-    PMPI_Bcast(&renamed, 1, MPI_INT, 0, tc);
-    PMPI_Bcast(&bad, 1, MPI_INT, 0, tc);
+    int outcome[2] = {renamed, bad};
+    PMPI_Bcast(outcome, 2, MPI_INT, 0, tc);
+    renamed = outcome[0], bad = outcome[1];
     if (renamed && !keep && log[0]) {
         unlink(log);
         /* a directory of this node's own (Hydra's per-node job id) that is now empty */
