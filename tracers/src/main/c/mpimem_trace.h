@@ -1,14 +1,15 @@
 /*
  * mpimem PMPI tracer: what the wrapper files (wrap_*.c, trampolines.c) share.
  *
- * Every process writes its own log (format: docs/tracer.md, "Per-process log"). A communicator
+ * Every process writes its own log (format: docs/tracer.md, "Per-process log"); at MPI_Finalize the
+ * processes of a world copy their logs into one job file (jobfile.c, "Job file"). A communicator
  * is named in the log by a local id (lid) in creation order; how its global identity is derived
  * without communication is recorded alongside: the parent's lid and the parent's collective
  * sequence number for calls collective over the parent, a tag and occurrence count for calls
  * made by subsets. `mpimem trace merge` turns these local facts into one trace.
  *
  * The units, each a .c with its .h, depend one way, each only on those listed before it:
- *   log (the log file) -> memcount, handles, site, check_mpi -> members -> session -> record
+ *   log (the log file) -> memcount, handles, site, check_mpi, jobfile -> members -> session -> record
  *   -> the wrappers (this header).
  */
 #ifndef MPIMEM_TRACE_H

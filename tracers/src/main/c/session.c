@@ -3,6 +3,7 @@
 #include "session.h"
 #include "check_mpi.h"
 #include "handles.h"
+#include "jobfile.h"
 #include "log.h"
 #include "members.h"
 #include "memcount.h"
@@ -10,10 +11,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 static int started; /* 0 not yet (or too early: tried again at the next call), 1 done */
+/* What the job file needs at MPI_Finalize: whether this process took part in tracing (every
+ * process of the world must then call the collective job-file step), its log ("" if it could not
+ * be created), its directory and the job's id. */
+static int traced;
+static char log_path[4600], log_dir[4096], job[256];
 
 int mt_enabled(void) {
     if (!started) mt_on_init();
@@ -41,11 +48,11 @@ static void start(void) {
     if (!inited) return; /* too early: try again at the next call */
     started = 1;
     if (off && strcmp(off, "0") == 0) return; /* switched off */
-    char job[256], dir[4096], path[4600], host[256] = "unknown";
+    char *dir = log_dir, path[sizeof log_path], host[256] = "unknown";
     job_id(job, sizeof job);
     const char *d = getenv("MPIMEM_TRACE_DIR");
-    if (d && *d) snprintf(dir, sizeof dir, "%s", d);
-    else snprintf(dir, sizeof dir, "mpimem-trace-%s", job);
+    if (d && *d) snprintf(dir, sizeof log_dir, "%s", d);
+    else snprintf(dir, sizeof log_dir, "mpimem-trace-%s", job);
     /* Hydra names each proxy's node (from -hosts or the host file) in this variable, and MPICH
      * places processes on nodes as Hydra does: on nodes simulated on one machine
      * (-launcher fork -hosts n1:2,n2:2) the kernel's host name would put them all on one. */
@@ -57,8 +64,13 @@ static void start(void) {
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &size);
     mkdir(dir, 0777); /* every process tries; EEXIST is the common case */
+    /* absolute: rank 0 names the job file by its directory for every process (jobfile.c) */
+    char abs[PATH_MAX];
+    if (realpath(dir, abs) && strlen(abs) < sizeof log_dir) snprintf(log_dir, sizeof log_dir, "%s", abs);
     snprintf(path, sizeof path, "%s/%s-rank%d-%ld.log", dir, host, rank, (long) getpid());
+    traced = 1;
     if (mt_log_open(path) < 0) return;
+    memcpy(log_path, path, sizeof log_path);
     mt_lock();
     if (mt_comm_add(MPI_COMM_WORLD) < 0 || mt_comm_add(MPI_COMM_SELF) < 0) { /* lids 0, 1 (no MPI_COMM_SELF in traces; merge says so) */
         mt_unlock();
@@ -95,12 +107,21 @@ void mt_on_abort(void) {
     if (started) mt_log_close();
 }
 
+/* The end record, then (unless MPIMEM_TRACE_JOBFILE=0) the logs of the world into one file. A
+ * process whose tracing stopped early (full disk, out of memory) still takes part: its log ends
+ * without an end record, as a per-process log would. */
 void mt_on_finalize(void) {
+    static int done;
     mt_lock();
     mt_free_refs();
     mt_unlock();
-    if (!mt_enabled()) return;
-    mt_begin("end");
-    mt_end();
+    if (done) return;
+    done = 1;
+    if (mt_enabled()) {
+        mt_begin("end");
+        mt_end();
+    }
     mt_log_close();
+    const char *one = getenv("MPIMEM_TRACE_JOBFILE"); /* must be the same on every process */
+    if (traced && !(one && strcmp(one, "0") == 0)) mt_job_file(log_path, log_dir, job, one && strcmp(one, "keep") == 0);
 }

@@ -30,14 +30,14 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
 
     /** Per world rank, in rank order; an IOException names the log and line of a record without mem=. */
     public static List<CallMemory> read(Path dir) throws IOException {
-        List<Path> logs;
-        try (Stream<Path> s = Files.list(dir)) {
-            logs = s.filter(p -> p.getFileName().toString().endsWith(".log")).sorted().toList();
-        }
+        // per-process logs and the parts of job files (one file per job, written at MPI_Finalize)
+        List<LogSource> logs = JobFile.inDirectory(dir);
         List<CallMemory> raw = new ArrayList<>();
-        for (Path p : logs) {
+        Set<Integer> ranks = new java.util.HashSet<>();
+        for (LogSource p : logs) {
             CallMemory m = readOne(p);
-            if (m != null) raw.add(m);
+            // a rank in a job file and in a per-process log (MPIMEM_TRACE_JOBFILE=keep): the same log
+            if (m != null && ranks.add(m.rank)) raw.add(m);
         }
         if (raw.isEmpty()) throw new IOException(dir + ": no tracer log of the initial world (*.log)");
         Set<String> sites = new LinkedHashSet<>();
@@ -55,8 +55,8 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
     }
 
     /** null for a spawned process's log. */
-    private static CallMemory readOne(Path p) throws IOException {
-        String text = ProcessLog.text(p);
+    private static CallMemory readOne(LogSource p) throws IOException {
+        String text = p.text();
         List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
         lines.remove(lines.size() - 1); // "" after the last newline, or a cut record (a killed process)
         if (lines.size() < 2 || !lines.get(1).startsWith("proc ")) throw new IOException(p + ":1: not an mpimem tracer log");
@@ -79,7 +79,7 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
         return new CallMemory(Integer.parseInt(proc.get("rank")), init, sites);
     }
 
-    private static long number(Path p, int line, Map<String, String> f, String key) throws IOException {
+    private static long number(LogSource p, int line, Map<String, String> f, String key) throws IOException {
         String v = f.get(key);
         if (v == null) throw new IOException(p + ":" + line + ": no " + key + "=: the allocation counter was not preloaded beside the tracer");
         try {

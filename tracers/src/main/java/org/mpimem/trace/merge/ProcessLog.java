@@ -19,8 +19,8 @@ import java.util.Map;
  * intercommunicator's remote group is named by a ref above 0 (a dynamic one), which only then
  * needs pairing across jobs.
  */
-record ProcessLog(Path path, int rank, int size, String host, String job, boolean spawned, int parentLid,
-                  int parentRef, long startTime, boolean complete, boolean remoteRefs, List<String> problems) {
+record ProcessLog(LogSource path, int rank, int size, String host, String job, boolean spawned, int parentLid,
+                  int parentRef, long startTime, long pid, boolean complete, boolean remoteRefs, List<String> problems) {
 
     /** Version 2 (written since issue 28) has version 1's records; it may end in NUL bytes. */
     static final String HEADER = "mpimem-log 2", HEADER_1 = "mpimem-log 1";
@@ -28,7 +28,22 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
     private record Parsed(ProcessLog log, List<LogRecord> records) {}
 
     static ProcessLog read(Path path) throws IOException {
-        return parse(path).log();
+        return read(LogSource.whole(path), null);
+    }
+
+    /**
+     * {@code job}: the job file's job id, which names the job instead of the proc line's (under Hydra
+     * on several nodes each node's processes name another job: the parent's pid); null for a per-process log.
+     */
+    static ProcessLog read(LogSource src, String job) throws IOException {
+        ProcessLog l = parse(src).log();
+        return job == null ? l : new ProcessLog(l.path, l.rank, l.size, l.host, job, l.spawned, l.parentLid, l.parentRef,
+                l.startTime, l.pid, l.complete, l.remoteRefs, l.problems);
+    }
+
+    /** Host, pid, rank and start: the same process's log in a job file and in a per-process file. */
+    String process() {
+        return host + "/" + pid + "/" + rank + "/" + startTime;
     }
 
     /** The records up to the first cut or unreadable line, read again from the file. */
@@ -40,8 +55,8 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         }
     }
 
-    private static Parsed parse(Path path) throws IOException {
-        String text = text(path);
+    private static Parsed parse(LogSource path) throws IOException {
+        String text = path.text();
         List<String> problems = new ArrayList<>();
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
         String[] lines = text.split("\n", -1);
@@ -51,7 +66,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
             throw new InputException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
         Map<String, String> h;
         int rank, size, parentLid, parentRef;
-        long start;
+        long start, pid;
         try {
             h = fields(lines[1], 1);
             rank = num(h, "rank");
@@ -59,6 +74,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
             parentLid = opt(h, "parent_lid", -1);
             parentRef = opt(h, "parent_ref", -1);
             start = time(h, "t");
+            pid = lenient(h.get("pid")); // only to recognise a log also in a job file: never a reason to skip it
             for (String k : new String[] {"host", "job"}) if (h.get(k) == null || h.get(k).isEmpty()) throw new IllegalArgumentException("missing " + k + "=");
         } catch (IllegalArgumentException e) {
             throw new InputException(path + ":2: bad proc line: " + e.getMessage());
@@ -88,7 +104,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
         boolean remoteRefs = records.stream().anyMatch(r -> r instanceof LogRecord.Created c && c.isInter()
                 && c.remote().stream().anyMatch(x -> x.ref() != 0));
         return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
-                "1".equals(h.get("spawned")), parentLid, parentRef, start, complete, remoteRefs, problems), records);
+                "1".equals(h.get("spawned")), parentLid, parentRef, start, pid, complete, remoteRefs, problems), records);
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {
@@ -106,10 +122,7 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
      * killed before that leaves the rest of its last window as NULs (log version 2).
      */
     static String text(Path path) throws IOException {
-        byte[] b = Files.readAllBytes(path);
-        int n = b.length;
-        while (n > 0 && b[n - 1] == 0) n--;
-        return new String(b, 0, n, StandardCharsets.UTF_8);
+        return LogSource.whole(path).text();
     }
 
     /** key=value tokens after the first {@code skip} tokens. */
@@ -142,6 +155,14 @@ record ProcessLog(Path path, int rank, int size, String host, String job, boolea
 
     private static int opt(Map<String, String> f, String k, int dflt) {
         return f.containsKey(k) ? num(f, k) : dflt;
+    }
+
+    private static long lenient(String v) {
+        try {
+            return v == null ? -1 : Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     /** A time in ns (t=, t0=); 0 if absent. */

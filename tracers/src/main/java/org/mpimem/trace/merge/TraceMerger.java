@@ -35,17 +35,18 @@ public final class TraceMerger {
      * own {@code mpimem-trace-<jobid>/} unless MPIMEM_TRACE_DIR names one) and joined by connect/accept.
      */
     public static MergeResult merge(List<Path> dirs) throws IOException {
-        List<ProcessLog> logs = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        Found found = new Found();
         for (Path dir : dirs) {
-            int before = logs.size(), problemsBefore = problems.size();
-            read(dir, logs, problems);
-            if (logs.size() == before) {
+            int before = found.count(), problemsBefore = problems.size();
+            read(dir, found, problems);
+            if (found.count() == before) {
                 List<String> why = problems.subList(problemsBefore, problems.size());
                 throw new InputException(why.isEmpty() ? dir + ": no tracer logs (*.log) in this directory"
                         : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", why));
             }
         }
+        List<ProcessLog> logs = found.logs(problems);
         List<Job> jobs = jobs(logs, problems);
         List<String> pairProblems = new ArrayList<>();
         ConnectPairs pairs = new ConnectPairs(jobs, pairProblems);
@@ -62,11 +63,52 @@ public final class TraceMerger {
         List<String> order = EventOrder.merge(w.chains, w::where, problems);
         String source = String.join(" ", dirs.stream().map(Path::toString).toList());
         List<String> notes = new ArrayList<>();
+        if (!found.jobFiles.isEmpty()) notes.add(found.said());
         Trace trace = new TraceAssembler(source, jobs, w, problems, notes).build(order);
         return new MergeResult(trace, problems, logs.size(), notes);
     }
 
-    private static void read(Path dir, List<ProcessLog> logs, List<String> problems) throws IOException {
+    /**
+     * What the directories hold: processes from job files (one file per world, written at
+     * MPI_Finalize) and from per-process logs (the fallback when a job did not reach it, or
+     * MPIMEM_TRACE_JOBFILE=0). A per-process log of a process that is also in a job file
+     * (MPIMEM_TRACE_JOBFILE=keep, or a job killed between writing the job file and deleting the
+     * logs) is the same log: the job file's copy is used.
+     */
+    private static final class Found {
+        final List<String> jobFiles = new ArrayList<>();
+        final List<ProcessLog> fromJobFiles = new ArrayList<>(), perProcess = new ArrayList<>();
+        int duplicates, fromPerProcess;
+
+        int count() {
+            return fromJobFiles.size() + perProcess.size();
+        }
+
+        List<ProcessLog> logs(List<String> problems) {
+            Set<String> inJobFile = new java.util.HashSet<>();
+            for (ProcessLog l : fromJobFiles) {
+                inJobFile.add(l.process());
+                problems.addAll(l.problems());
+            }
+            List<ProcessLog> all = new ArrayList<>(fromJobFiles);
+            for (ProcessLog l : perProcess) {
+                if (inJobFile.contains(l.process())) { duplicates++; continue; }
+                all.add(l);
+                problems.addAll(l.problems());
+            }
+            fromPerProcess = all.size() - fromJobFiles.size();
+            return all;
+        }
+
+        String said() {
+            return "read " + fromJobFiles.size() + (fromJobFiles.size() == 1 ? " process" : " processes") + " from "
+                    + jobFiles.size() + (jobFiles.size() == 1 ? " job file (" : " job files (") + String.join(", ", jobFiles.subList(0, Math.min(3, jobFiles.size())))
+                    + (jobFiles.size() > 3 ? ", ..." : "") + ") and " + fromPerProcess + " from per-process logs"
+                    + (duplicates > 0 ? "; " + duplicates + " per-process log(s) left out: the same processes are in a job file" : "");
+        }
+    }
+
+    private static void read(Path dir, Found found, List<String> problems) throws IOException {
         if (Files.isRegularFile(dir))
             throw new InputException(dir + ": a file; trace merge expects the directory of tracer logs the run wrote (mpimem-trace-<jobid>/)");
         if (!Files.isDirectory(dir)) throw new java.nio.file.NoSuchFileException(dir.toString());
@@ -78,9 +120,18 @@ public final class TraceMerger {
                     continue;
                 }
                 try {
-                    ProcessLog log = ProcessLog.read(p);
-                    logs.add(log);
-                    problems.addAll(log.problems());
+                    if (JobFile.is(p)) {
+                        JobFile jf = JobFile.read(p, problems);
+                        found.jobFiles.add(p.getFileName().toString());
+                        for (LogSource src : jf.logs())
+                            try {
+                                found.fromJobFiles.add(ProcessLog.read(src, jf.job()));
+                            } catch (IOException | RuntimeException e) {
+                                problems.add(e.getMessage() + " (" + src + " skipped)");
+                            }
+                    } else {
+                        found.perProcess.add(ProcessLog.read(p));
+                    }
                 } catch (IOException | RuntimeException e) {
                     problems.add(e.getMessage() + " (" + p + " skipped)");
                 }
@@ -103,7 +154,7 @@ public final class TraceMerger {
         for (Job j : jobs)
             if (!in.contains(j.index())) {
                 List<String> files = java.util.Arrays.stream(j.byRank()).filter(java.util.Objects::nonNull)
-                        .map(l -> l.path().getFileName().toString()).toList();
+                        .map(l -> l.path().name()).toList();
                 ProcessLog first = java.util.Arrays.stream(j.byRank()).filter(java.util.Objects::nonNull).findFirst().orElseThrow();
                 problems.add(first.path() + ":2: job " + j.token() + " (" + j.size() + (j.size() == 1 ? " process" : " processes")
                         + ", " + files.size() + (files.size() == 1 ? " log: " : " logs: ") + String.join(", ", files.subList(0, Math.min(4, files.size())))

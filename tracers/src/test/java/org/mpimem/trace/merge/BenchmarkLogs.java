@@ -44,10 +44,12 @@ final class BenchmarkLogs {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: BenchmarkLogs DIR P");
+        if (args.length != 2 && !(args.length == 3 && args[2].equals("job-file"))) {
+            System.err.println("usage: BenchmarkLogs DIR P [job-file]   (job-file: one job file instead of P per-process logs)");
             System.exit(2);
         }
-        program(Integer.parseInt(args[1])).write(Path.of(args[0]));
+        SyntheticLogs s = program(Integer.parseInt(args[1]));
+        if (args.length == 3) s.writeJobFile(Path.of(args[0]));
+        else s.write(Path.of(args[0]));
     }
 }

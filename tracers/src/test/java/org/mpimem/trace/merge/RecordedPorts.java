@@ -16,11 +16,9 @@ final class RecordedPorts {
     /** "call port" for every record with a port, decoded, sorted. */
     static List<String> of(Path logs) throws IOException {
         List<String> ports = new ArrayList<>();
-        try (var files = Files.list(logs)) {
-            for (Path log : files.toList())
-                for (LogRecord rec : ProcessLog.read(log).records())
-                    if (rec instanceof LogRecord.Created c && c.port() != null) ports.add(c.call() + " " + decode(c.port()));
-        }
+        for (LogSource log : JobFile.inDirectory(logs))
+            for (LogRecord rec : ProcessLog.read(log, null).records())
+                if (rec instanceof LogRecord.Created c && c.port() != null) ports.add(c.call() + " " + decode(c.port()));
         ports.sort(null);
         return ports;
     }

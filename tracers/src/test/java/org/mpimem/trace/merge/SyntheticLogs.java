@@ -134,6 +134,32 @@ final class SyntheticLogs {
                     StandardCharsets.US_ASCII);
     }
 
+    /**
+     * Writes the same logs as one job file {@code job-<job>-1.log}, laid out as the tracer's
+     * jobfile.c writes it at MPI_Finalize (docs/tracer.md "Job file"), streamed: no second copy in memory.
+     */
+    void writeJobFile(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        String end = "end t=" + (T0 + clock + 1) + "\n";
+        long[] len = new long[p];
+        long total = 0;
+        for (int r = 0; r < p; r++) total += len[r] = logs[r].length() + end.length(); // ASCII: a char a byte
+        String job = ProcessLog.fields(logs[0].toString().lines().skip(1).findFirst().orElseThrow(), 1).get("job");
+        try (java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(
+                Files.newOutputStream(dir.resolve("job-" + job + "-1.log")), StandardCharsets.US_ASCII), 1 << 20)) {
+            w.write("mpimem-job 1\njob=" + job + " procs=" + p + " bytes=" + total + "\n");
+            long off = 0;
+            for (int r = 0; r < p; r++) {
+                w.write(r + " " + off + " " + len[r] + "\n");
+                off += len[r];
+            }
+            for (int r = 0; r < p; r++) {
+                w.append(logs[r]);
+                w.write(end);
+            }
+        }
+    }
+
     private ModelComm add(ModelComm c, List<Integer> parents) {
         c.parents = parents;
         events.add(comms.size());

@@ -44,13 +44,13 @@ class SyntheticLogsMpiTest {
         assertTrue(org.mpimem.trace.TraceReader.read("real", new java.io.StringReader(withoutSites)).sameContent(TraceMerger.merge(synthetic).trace()));
     }
 
-    private static Path logOf(Path dir, int rank) throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().contains("-rank" + rank + "-")).findFirst().orElseThrow();
-        }
+    /** Rank {@code rank}'s log, a per-process file or its part of the job file. */
+    private static LogSource logOf(Path dir, int rank) throws IOException {
+        for (LogSource s : JobFile.inDirectory(dir)) if (ProcessLog.read(s, null).rank() == rank) return s;
+        throw new AssertionError("no log of rank " + rank + " in " + dir);
     }
 
-    private static List<String> normalized(Path log) throws IOException {
-        return Files.readAllLines(log).stream().map(l -> l.replaceAll(" (t|pid|host|job|site)=[^ ]*", "")).toList();
+    private static List<String> normalized(LogSource log) throws IOException {
+        return log.text().lines().map(l -> l.replaceAll(" (t|pid|host|job|site)=[^ ]*", "")).toList();
     }
 }

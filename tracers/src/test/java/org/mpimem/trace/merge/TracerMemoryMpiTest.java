@@ -107,9 +107,9 @@ class TracerMemoryMpiTest {
     /** Each rank's c and f records in log order. */
     static Map<Integer, List<Rec>> records(Path logs) throws Exception {
         Map<Integer, List<Rec>> out = new TreeMap<>();
-        try (Stream<Path> s = Files.list(logs)) {
-            for (Path p : s.toList()) {
-                List<String> lines = Files.readAllLines(p);
+        {
+            for (LogSource p : JobFile.inDirectory(logs)) {
+                List<String> lines = p.text().lines().toList();
                 int rank = Integer.parseInt(ProcessLog.fields(lines.get(1), 1).get("rank"));
                 List<Rec> recs = new ArrayList<>();
                 for (String line : lines) {

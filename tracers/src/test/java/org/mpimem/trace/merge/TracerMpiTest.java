@@ -82,6 +82,7 @@ class TracerMpiTest {
     void everyCallOfTheCProgramIsInTheTraceWithItsExactMembers(Mpi mpi) throws Exception {
         MergeResult r = traced(mpi, "allcalls.c", true);
         assertEquals(List.of(), r.problems());
+        JobFileMpiTest.readFromOneJobFile(r, N);
         assertEquals(ExpectedTraces.describe(ExpectedTraces.allCalls(N)), ExpectedTraces.describe(r.trace()));
         assertEquals("block:" + N, r.trace().world().placement().spec()); // one host
     }
@@ -282,7 +283,8 @@ class TracerMpiTest {
     /**
      * A full disk (a 128 KiB tmpfs, mounted in a mount namespace of its own) stops tracing, not the
      * application: its exit code is 0, it prints its result, each process says so once, and the
-     * logs hold complete records up to where the disk was full.
+     * logs hold complete records up to where the disk was full. The job file cannot be written
+     * either: one line says so, and the per-process logs stay.
      */
     @ParameterizedTest
     @EnumSource(Mpi.class)
@@ -302,6 +304,15 @@ class TracerMpiTest {
         assertEquals(2, lines.stream().filter(l -> l.equals("mpimem-trace: cannot extend the log (No space left on device);"
                 + " tracing stops, the log of this process ends here")).count(), run.output());
         assertEquals(1, lines.stream().filter(l -> l.matches("[0-9]+\\.[0-9]+ [0-9]+\\.[0-9]+")).count(), run.output());
+        // the job file needs the logs' bytes again: one process says once that it could not be written, and the logs stay
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("mpimem-trace: the job file ") && l.contains(" could not be written (rank ")
+                && l.endsWith("; each process's log stays in " + small.resolve("t"))).count(), run.output());
+        try (Stream<Path> s = Files.list(kept)) {
+            assertEquals(2, s.filter(p -> p.getFileName().toString().matches(".+-rank[01]-[0-9]+\\.log")).count(), "the per-process logs stay");
+        }
+        try (Stream<Path> s = Files.list(kept)) {
+            assertTrue(s.noneMatch(p -> p.getFileName().toString().startsWith("job-") || p.getFileName().toString().startsWith(".job-")), "no job file, no temporary one");
+        }
         MergeResult r = TraceMerger.merge(kept);
         assertTrue(r.trace().comms().size() > 10, TraceWriter.toText(r.trace()));
         assertEquals(2, r.problems().stream().filter(p -> p.contains("no end record")).count(), String.join("\n", r.problems()));

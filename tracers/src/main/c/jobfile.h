@@ -1,0 +1,10 @@
+/* One file per job (jobfile.c): at MPI_Finalize the processes of a world write their logs into one
+ * file with MPI-IO, on the tracer's own copy of MPI_COMM_WORLD. Depends on no other unit. */
+#ifndef MPIMEM_JOBFILE_H
+#define MPIMEM_JOBFILE_H
+
+/* Collective over MPI_COMM_WORLD: every process calls it, with "" for a log it could not create.
+ * 0 when the job file is in place (the per-process log deleted unless keep), else -1 and the
+ * per-process logs stay; one line on stderr from one process says why. */
+int mt_job_file(const char *log, const char *dir, const char *job, int keep);
+#endif

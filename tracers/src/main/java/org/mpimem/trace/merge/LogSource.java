@@ -1,0 +1,58 @@
+package org.mpimem.trace.merge;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Where one process's log is: a whole per-process file ({@code rank} -1), or the bytes
+ * {@code [offset, offset + length)} of a job file that hold rank {@code rank}'s log ({@link JobFile}).
+ * Messages name it as {@code file} or {@code file[rank r]}; a line number after it counts the
+ * lines of that process's log.
+ */
+record LogSource(Path file, long offset, long length, int rank) {
+
+    static LogSource whole(Path file) {
+        return new LogSource(file, 0, -1, -1);
+    }
+
+    boolean inJobFile() {
+        return rank >= 0;
+    }
+
+    /** The file name, with the rank for a part of a job file. */
+    String name() {
+        return file.getFileName() + (inJobFile() ? "[rank " + rank + "]" : "");
+    }
+
+    @Override
+    public String toString() {
+        return file + (inJobFile() ? "[rank " + rank + "]" : "");
+    }
+
+    /**
+     * The log's text without the NUL bytes that may end it: the tracer appends to a mapping of the
+     * file that grows a window at a time and cuts the file to its records at exit, so a process
+     * killed before that leaves the rest of its last window as NULs (log version 2).
+     */
+    String text() throws IOException {
+        byte[] b;
+        if (!inJobFile()) b = Files.readAllBytes(file);
+        else {
+            if (length > Integer.MAX_VALUE - 16) throw new IOException(this + ": a log of " + length + " bytes is more than the merge reads");
+            b = new byte[(int) length];
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+                ByteBuffer buf = ByteBuffer.wrap(b);
+                while (buf.hasRemaining()) if (ch.read(buf, offset + buf.position()) < 0) break;
+                if (buf.hasRemaining()) throw new IOException(this + ": the job file ends inside this log");
+            }
+        }
+        int n = b.length;
+        while (n > 0 && b[n - 1] == 0) n--;
+        return new String(b, 0, n, StandardCharsets.UTF_8);
+    }
+}

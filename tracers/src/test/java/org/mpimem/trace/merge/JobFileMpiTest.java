@@ -1,0 +1,211 @@
+package org.mpimem.trace.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.mpimem.trace.Trace;
+import org.mpimem.trace.TraceWriter;
+
+/**
+ * One file per job (issue 28 item 2): at MPI_Finalize the processes write their logs into one job
+ * file, on 4 nodes simulated on this machine (MPICH: Hydra's fork launcher with -hosts; Open MPI:
+ * an rsh agent that starts each node's daemon in a UTS namespace of its own, as
+ * analyzer's SimulatedNodes does), without a resource manager or any MPIMEM_ variable: every
+ * process must find the one name rank 0 chose although each node has its own job id under Hydra.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class JobFileMpiTest {
+    static final int N = 8;
+    static final String HOSTS = "n1:2,n2:2,n3:2,n4:2";
+
+    private Path work(Mpi mpi) throws IOException {
+        return Files.createDirectories(Path.of("target/mpi-tests-jobfile", mpi.id()).toAbsolutePath());
+    }
+
+    /** The launcher for 8 processes on 4 simulated nodes, the tracer preloaded, and {@code env} set in every process. */
+    private List<String> launch(Mpi mpi, Path dir, Path lib, List<String> env) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        if (mpi == Mpi.MPICH) cmd.addAll(List.of("mpiexec.mpich", "-launcher", "fork", "-hosts", HOSTS, "-n", "" + N));
+        else {
+            Assumptions.assumeTrue(new ProcessBuilder("unshare", "--uts", "true").start().waitFor() == 0,
+                    "simulated Open MPI nodes need unshare --uts (util-linux, as root)");
+            Path agent = dir.resolve("rsh-agent.sh");
+            Files.writeString(agent, "#!/bin/sh\nhost=$1; shift\nexec unshare --uts /bin/sh -c \"hostname $host && $*\"\n");
+            Files.setPosixFilePermissions(agent, PosixFilePermissions.fromString("rwxr-xr-x"));
+            cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + N, "--host", HOSTS,
+                    "--mca", "plm_rsh_agent", agent.toString()));
+        }
+        cmd.addAll(mpi.env("LD_PRELOAD", lib.toString()));
+        for (int i = 0; i < env.size(); i += 2) cmd.addAll(mpi.env(env.get(i), env.get(i + 1)));
+        return cmd;
+    }
+
+    /** Runs {@code exe} in a fresh working directory {@code cwd}; the launcher's output is returned. */
+    private Mpi.Run run(List<String> launcher, Path exe, Path cwd, List<String> args) throws Exception {
+        TracerMpiTest.deleteTree(cwd);
+        Files.createDirectories(cwd);
+        List<String> cmd = new ArrayList<>(launcher);
+        cmd.add(exe.toString());
+        cmd.addAll(args);
+        Path out = cwd.resolveSibling(cwd.getFileName() + ".out");
+        Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        if (!p.waitFor(300, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(String.join(" ", cmd) + " did not finish in 300 s:\n" + Files.readString(out));
+        }
+        return new Mpi.Run(p.exitValue(), Files.readString(out));
+    }
+
+    private static List<Path> files(Path root, String glob) throws IOException {
+        java.nio.file.PathMatcher m = root.getFileSystem().getPathMatcher("glob:" + glob);
+        try (Stream<Path> s = Files.walk(root)) {
+            return s.filter(Files::isRegularFile).filter(p -> m.matches(p.getFileName())).sorted().toList();
+        }
+    }
+
+    /** The merge's note on what it read: exactly {@code n} processes from one job file and none from per-process logs. */
+    static void readFromOneJobFile(MergeResult r, int n) {
+        assertEquals(1, r.notes().size(), r.notes().toString());
+        assertTrue(r.notes().get(0).matches("read " + n + " processes from 1 job file \\(job-[^ ]+\\.log\\) and 0 from per-process logs"),
+                r.notes().get(0));
+    }
+
+    /** The expected trace of each program, as ExpectedTraces describes it. */
+    private static String expected(String source, Path tmp) throws IOException {
+        return switch (source) {
+            case "fortran.f90", "fortran08.f90" -> ExpectedTraces.describe(ExpectedTraces.fortran(N));
+            case "mergebench.c" -> { // what SyntheticLogsMpiTest checks the tracer against, at 8 processes
+                Path d = tmp.resolve("synthetic-" + N);
+                TracerMpiTest.deleteTree(d);
+                BenchmarkLogs.program(N).write(d);
+                yield ExpectedTraces.describe(TraceMerger.merge(d).trace());
+            }
+            default -> throw new IllegalArgumentException(source);
+        };
+    }
+
+    static Stream<Arguments> programs() {
+        return Stream.of(Mpi.values()).flatMap(m -> Stream.of("mergebench.c", "fortran.f90", "fortran08.f90").map(s -> Arguments.of(m, s)));
+    }
+
+    /**
+     * No MPIMEM_ variable: under Hydra each node's processes name another job (its proxy's pid) and
+     * make their own directory, yet all 8 logs are in one job file in rank 0's directory, the other
+     * nodes' directories are gone, no per-process log is left, and the merge reads the 8 from it.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("programs")
+    void eightProcessesOnFourNodesWriteOneJobFile(Mpi mpi, String source) throws Exception {
+        mpi.requireInstalled();
+        Path dir = work(mpi), lib = TracerLibrary.build(mpi.mpicc, mpi.id(), dir), cwd = dir.resolve("nodes-" + source);
+        Mpi.Run run = run(launch(mpi, dir, lib, List.of()), mpi.compile(source, dir), cwd, List.of());
+        assertEquals(0, run.exit(), run.output());
+        assertTrue(run.output().lines().noneMatch(l -> l.startsWith("mpimem-trace:")), run.output());
+        List<Path> logs = files(cwd, "*.log");
+        assertEquals(1, logs.size(), "one file for the job, no per-process log: " + logs);
+        assertTrue(logs.get(0).getFileName().toString().matches("job-.+-[0-9]+\\.log"), logs.toString());
+        assertEquals(List.of(), files(cwd, "*.tmp"));
+        try (Stream<Path> s = Files.list(cwd)) { // the other nodes' empty directories removed
+            assertEquals(List.of(logs.get(0).getParent()), s.toList());
+        }
+        MergeResult r = TraceMerger.merge(logs.get(0).getParent());
+        assertEquals(List.of(), r.problems());
+        readFromOneJobFile(r, N);
+        assertEquals(N, r.logs());
+        assertEquals("block:2", r.trace().world().placement().spec(), "4 nodes of 2");
+        assertEquals(expected(source, dir), ExpectedTraces.describe(r.trace()));
+    }
+
+    /**
+     * MPIMEM_TRACE_JOBFILE=keep leaves each process's log beside the job file: the job file holds
+     * them byte for byte (the tracer's own communicator and file, made after the end record, are in
+     * no log), and the job file alone, the per-process logs alone and the two mixed in one directory
+     * merge to the same trace. MPIMEM_TRACE_JOBFILE=0 writes no job file, and its logs merge to the
+     * same communicators too.
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void theJobFileMergesAsThePerProcessLogsOfTheSameRun(Mpi mpi) throws Exception {
+        mpi.requireInstalled();
+        Path dir = work(mpi), lib = TracerLibrary.build(mpi.mpicc, mpi.id(), dir), exe = mpi.compile("fortran.f90", dir);
+        Path cwd = dir.resolve("keep"), logs = cwd.resolve("logs");
+        Mpi.Run run = run(launch(mpi, dir, lib, List.of("MPIMEM_TRACE_JOBFILE", "keep", "MPIMEM_TRACE_DIR", logs.toString(),
+                "MPIMEM_TRACE_JOB", "keep-test")), exe, cwd, List.of());
+        assertEquals(0, run.exit(), run.output());
+        List<Path> jobFiles = files(logs, "job-*.log"), perProcess = files(logs, "*-rank*.log");
+        assertEquals(1, jobFiles.size(), jobFiles.toString());
+        assertEquals(N, perProcess.size(), perProcess.toString());
+        JobFile jf = JobFile.read(jobFiles.get(0), new ArrayList<>());
+        assertEquals("keep-test", jf.job());
+        assertEquals(N, jf.logs().size());
+        for (LogSource part : jf.logs()) {
+            Path own = perProcess.stream().filter(p -> p.getFileName().toString().contains("-rank" + part.rank() + "-")).findFirst().orElseThrow();
+            assertEquals(Files.readString(own), part.text(), part.toString());
+            assertTrue(part.text().lines().reduce((a, b) -> b).orElseThrow().startsWith("end t="), part + " ends with its end record");
+        }
+        Path onlyJob = Files.createDirectories(cwd.resolve("job-only")), onlyLogs = Files.createDirectories(cwd.resolve("logs-only"));
+        Files.copy(jobFiles.get(0), onlyJob.resolve(jobFiles.get(0).getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        for (Path p : perProcess) Files.copy(p, onlyLogs.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        MergeResult fromJob = TraceMerger.merge(onlyJob), fromLogs = TraceMerger.merge(onlyLogs), mixed = TraceMerger.merge(logs);
+        for (MergeResult r : List.of(fromJob, fromLogs, mixed)) assertEquals(List.of(), r.problems());
+        readFromOneJobFile(fromJob, N);
+        assertEquals(List.of(), fromLogs.notes());
+        assertEquals(List.of("read 8 processes from 1 job file (" + jobFiles.get(0).getFileName() + ") and 0 from per-process logs; "
+                + "8 per-process log(s) left out: the same processes are in a job file"), mixed.notes());
+        String want = text(fromLogs.trace());
+        assertEquals(want, text(fromJob.trace()));
+        assertEquals(want, text(mixed.trace()));
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.fortran(N)), ExpectedTraces.describe(fromJob.trace()));
+
+        Path off = dir.resolve("off"), offLogs = off.resolve("logs");
+        Mpi.Run perProcessOnly = run(launch(mpi, dir, lib, List.of("MPIMEM_TRACE_JOBFILE", "0", "MPIMEM_TRACE_DIR", offLogs.toString(),
+                "MPIMEM_TRACE_JOB", "off-test")), exe, off, List.of());
+        assertEquals(0, perProcessOnly.exit(), perProcessOnly.output());
+        assertEquals(List.of(), files(off, "job-*"));
+        assertEquals(N, files(offLogs, "*-rank*.log").size());
+        MergeResult r = TraceMerger.merge(offLogs);
+        assertEquals(List.of(), r.problems());
+        assertEquals(ExpectedTraces.describe(fromJob.trace()), ExpectedTraces.describe(r.trace()));
+    }
+
+    /** The trace's text without its source line (the directory it was merged from). */
+    private static String text(Trace t) {
+        return TraceWriter.toText(t).lines().filter(l -> !l.startsWith("# source:")).reduce("", (a, b) -> a + b + "\n");
+    }
+
+    /**
+     * A rank killed mid-run never reaches MPI_Finalize, so no job file is written: every process's
+     * log stays, and the merge gives the trace up to the kill and names the rank that did not finish.
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aKilledRankLeavesThePerProcessLogsAndTheMergeNamesIt(Mpi mpi) throws Exception {
+        mpi.requireInstalled();
+        Path dir = work(mpi), lib = TracerLibrary.build(mpi.mpicc, mpi.id(), dir), cwd = dir.resolve("killed"), logs = cwd.resolve("logs");
+        Mpi.Run run = run(launch(mpi, dir, lib, List.of("MPIMEM_TRACE_DIR", logs.toString(), "MPIMEM_TRACE_JOB", "killed")),
+                mpi.compile("abort.c", dir), cwd, List.of("kill"));
+        assertTrue(run.exit() != 0, run.output());
+        assertEquals(List.of(), files(cwd, "job-*"));
+        assertEquals(N, files(logs, "*-rank*.log").size());
+        MergeResult r = TraceMerger.merge(logs);
+        assertEquals(ExpectedTraces.describe(ExpectedTraces.aborted(N)), ExpectedTraces.describe(r.trace()));
+        assertTrue(r.problems().stream().anyMatch(p -> p.contains("rank 1 did not reach MPI_Finalize")), String.join("\n", r.problems()));
+        assertEquals(List.of(), r.notes(), "no job file was read");
+    }
+}
