@@ -64,6 +64,8 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
+        List<Integer> refusedAt = new ArrayList<>(); // reports of refused units, whose memory shares are found together at the end
+        List<List<List<org.mpimem.extrapolate.align.Item>>> refusedItems = new ArrayList<>();
         WrittenStatus status = new WrittenStatus(scales, target);
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
@@ -94,8 +96,17 @@ public final class Extrapolator {
             if (why == null) reports.add(status.written(number, unit, fit, guarded, traced, laws(fit)));
             else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
-                reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
-                        share == null ? List.of() : share.of(aligned, unit.perTrace()), null, false));
+                refusedAt.add(reports.size());
+                refusedItems.add(unit.perTrace());
+                reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why, List.of(), null, false));
+            }
+        }
+        if (share != null && !refusedAt.isEmpty()) { // every refused unit's share from one tagged replay per trace and design
+            List<List<String>> shares = share.ofEach(aligned, refusedItems);
+            for (int i = 0; i < refusedAt.size(); i++) {
+                UnitReport r = reports.get(refusedAt.get(i));
+                reports.set(refusedAt.get(i), new UnitReport(r.number(), r.site(), r.status(), r.tracedEvents(), r.targetEvents(), r.countLaw(),
+                        r.period(), r.fieldLaws(), r.reason(), shares.get(i), r.evidence(), r.heldOutPredicted()));
             }
         }
         Trace out = builder.build(EvidenceSummary.source(scales, target, reports));
