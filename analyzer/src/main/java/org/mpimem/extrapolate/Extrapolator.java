@@ -69,13 +69,15 @@ public final class Extrapolator {
         WrittenStatus status = new WrittenStatus(scales, target);
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
+        // each unit's fit, kept from the split's test: fitting is most of extrapolate's time, once is enough
+        java.util.Map<Units.Unit, UnitFit> fits = new java.util.IdentityHashMap<>();
         for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
-            units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
+            units.addAll(Calls.split(u, x -> fits.computeIfAbsent(x, y -> UnitFit.fit(y.site(), y.perTrace(), scales, target, ppnVaries)).ok()));
         if (oneNode) units = Units.refuseNodeUnits(units, target);
         for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
-            UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
+            UnitFit fit = unit.refusal() == null ? fits.computeIfAbsent(unit, y -> UnitFit.fit(y.site(), y.perTrace(), scales, target, ppnVaries)) : null;
             String why = fit == null ? unit.refusal() : fit.ok() ? null : fit.refusal;
             String guarded = why == null ? shared.refusal(unit.perTrace()) : null;
             if (guarded != null && !estimateShared) why = guarded;

@@ -17,7 +17,28 @@ import java.util.Map;
  * ids and line numbers they carry: what `trace diff` and `extrapolate --check` compare.
  */
 public final class SiteEvents {
-    private final Map<String, List<String>> bySite = new LinkedHashMap<>();
+    /**
+     * One event as compared: its template and fields. Compared as such, and written out only when shown: a description per
+     * event as a string copied the template's site into every one (4,000 characters, 65,536 copies: out of the heap).
+     */
+    public record Event(Template template, long[] fields) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Event e && template.equals(e.template) && Arrays.equals(fields, e.fields);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * template.hashCode() + Arrays.hashCode(fields);
+        }
+
+        @Override
+        public String toString() {
+            return template + Arrays.toString(fields);
+        }
+    }
+
+    private final Map<String, List<Event>> bySite = new LinkedHashMap<>();
     private final List<TraceEvent> canonical = new ArrayList<>();
     private final List<String> blockSites = new ArrayList<>();
 
@@ -27,14 +48,14 @@ public final class SiteEvents {
             for (Item it : blk.items()) {
                 long[] f = it.fields().clone();
                 for (int i = 0; i < f.length; i++) if (it.wild()[i]) f[i] = 0;
-                bySite.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(it.template() + Arrays.toString(f));
+                bySite.computeIfAbsent(it.site(), k -> new ArrayList<>()).add(new Event(it.template(), f));
             }
         }
         canonical.addAll(CallOrder.canonical(t));
     }
 
     /** Site -> its events' descriptions in order, sites in order of first event. */
-    public Map<String, List<String>> bySite() {
+    public Map<String, List<Event>> bySite() {
         return bySite;
     }
 

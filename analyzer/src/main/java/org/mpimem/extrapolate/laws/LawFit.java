@@ -44,6 +44,8 @@ public final class LawFit {
     /** With {@code traced} every traced scale, so that no advice names one of them ({@link org.mpimem.extrapolate.counts.Advice}). */
     public static Result decide(List<Point> points, List<Scale> traced, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
+        Result constant = ConstantLaw.decide(points, traced, target);
+        if (constant != null) return constant;
         List<Law> fits = fits(points, ppnVaries);
         if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, traced, target));
         Law first = fits.get(0);

@@ -42,10 +42,15 @@ public final class Rivals {
     private static final List<Basis> FAMILY_SIDES = List.of(Basis.FLOOR_SQRT, Basis.GRID_SHORT, Basis.GRID_LONG, Basis.GA_GRID_ROWS, Basis.GA_GRID_COLS);
 
     static Rival against(long value, List<LawFit.Point> points, Scale target) {
+        return against(value, points, target, sides(points));
+    }
+
+    /** The rules and the family's grid sides that are constant over the points' scales, in the order they are tried. */
+    static List<Side> sides(List<LawFit.Point> points) {
         List<Side> sides = new ArrayList<>(RULES);
         for (Basis b : FAMILY_SIDES)
             if (points.stream().mapToLong(p -> b.at(p.at())).distinct().count() == 1) sides.add(new Side(b.text, library(b), b::at));
-        return against(value, points, target, sides);
+        return sides;
     }
 
     private static String library(Basis b) {
