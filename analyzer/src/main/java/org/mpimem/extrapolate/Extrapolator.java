@@ -77,7 +77,8 @@ public final class Extrapolator {
         for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
-            UnitFit fit = unit.refusal() == null ? fits.computeIfAbsent(unit, y -> UnitFit.fit(y.site(), y.perTrace(), scales, target, ppnVaries)) : null;
+            UnitFit kept = fits.remove(unit); // dropped once used: a loop of 100,000 units kept them all
+            UnitFit fit = unit.refusal() != null ? null : kept != null ? kept : UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
             String why = fit == null ? unit.refusal() : fit.ok() ? null : fit.refusal;
             String guarded = why == null ? shared.refusal(unit.perTrace()) : null;
             if (guarded != null && !estimateShared) why = guarded;
