@@ -64,6 +64,7 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
+        SameTexts texts = new SameTexts();
         List<Integer> refusedAt = new ArrayList<>(); // reports of refused units, whose memory shares are found together at the end
         List<List<List<org.mpimem.extrapolate.align.Item>>> refusedItems = new ArrayList<>();
         WrittenStatus status = new WrittenStatus(scales, target);
@@ -96,7 +97,7 @@ public final class Extrapolator {
                 why = no;
             }
             if (why != null) builder.refused(unit.site());
-            if (why == null) reports.add(status.written(number, unit, fit, guarded, traced, laws(fit)));
+            if (why == null) reports.add(texts.of(status.written(number, unit, fit, guarded, traced, laws(fit))));
             else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
                 refusedAt.add(reports.size());
