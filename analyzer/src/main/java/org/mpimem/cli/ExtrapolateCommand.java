@@ -71,16 +71,22 @@ final class ExtrapolateCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     public Integer call() throws Exception {
-        Trace real = check == null ? null : TraceReader.read(check);
-        Scale target = ExtrapolateCheck.target(real, procs, ppn, format);
-        if (target.procs() > Integer.MAX_VALUE) throw new InputException("--procs " + target.procs() + " exceeds 2^31-1");
+        if (check == null) ExtrapolateCheck.target(null, procs, ppn, format); // the arguments' errors before any input is read
         if (!format.equals("text") && !format.equals("json")) throw new InputException("--format must be text or json, not " + format);
         if (out != null) OutputTarget.checkFile(out);
         List<Path> inputs = new ArrayList<>(traces);
         if (check != null) inputs.add(check); // the real trace is an input too
         NotAnInput.check("--out", out, inputs);
+        // the inputs, each counted against the bound once read: a refusal comes before the rest are parsed (a
+        // 100,000-step dup/free loop at three counts and its check: the second is over it, 10 MB each)
         List<Trace> in = new ArrayList<>();
-        for (Path p : traces) in.add(TraceReader.read(p));
+        for (Path p : traces) {
+            in.add(TraceReader.read(p));
+            org.mpimem.extrapolate.align.InputBound.check(in);
+        }
+        Trace real = check == null ? null : TraceReader.read(check);
+        Scale target = ExtrapolateCheck.target(real, procs, ppn, format);
+        if (target.procs() > Integer.MAX_VALUE) throw new InputException("--procs " + target.procs() + " exceeds 2^31-1");
         SizeProfile sp = SizeProfiles.defaultProfile();
         MemoryShare share = new MemoryShare(new Replayer(sp), Models.designs(sp).stream().map(m -> m.create(sp)).toList());
         Extrapolation x = Extrapolator.extrapolate(in, target, share, scaleIrregular, estimateShared);

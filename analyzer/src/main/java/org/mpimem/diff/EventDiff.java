@@ -25,11 +25,11 @@ final class EventDiff {
         if (a.worldSize() != b.worldSize()) out.add("world: " + a.worldSize() + " processes in A, " + b.worldSize() + " in B");
         if (!a.world().placement().equals(b.world().placement()))
             out.add("world placement: " + a.world().placement().spec() + " in A, " + b.world().placement().spec() + " in B");
-        Map<String, List<String>> sa = ea.bySite(), sb = eb.bySite();
+        Map<String, List<SiteEvents.Event>> sa = ea.bySite(), sb = eb.bySite();
         Set<String> sites = new LinkedHashSet<>(sa.keySet());
         sites.addAll(sb.keySet());
         for (String s : sites) {
-            List<String> x = sa.getOrDefault(s, List.of()), y = sb.getOrDefault(s, List.of());
+            List<SiteEvents.Event> x = sa.getOrDefault(s, List.of()), y = sb.getOrDefault(s, List.of());
             if (x.size() != y.size()) out.add("site " + s + ": " + x.size() + " events in A, " + y.size() + " in B");
             int shown = 0;
             for (int i = 0; i < Math.min(x.size(), y.size()) && shown < PER_SITE; i++)

@@ -64,16 +64,22 @@ public final class Extrapolator {
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();
+        SameTexts texts = new SameTexts();
+        List<Integer> refusedAt = new ArrayList<>(); // reports of refused units, whose memory shares are found together at the end
+        List<List<List<org.mpimem.extrapolate.align.Item>>> refusedItems = new ArrayList<>();
         WrittenStatus status = new WrittenStatus(scales, target);
         int number = 0;
         List<Units.Unit> units = new ArrayList<>();
+        // each unit's fit, kept from the split's test: fitting is most of extrapolate's time, once is enough
+        java.util.Map<Units.Unit, UnitFit> fits = new java.util.IdentityHashMap<>();
         for (Units.Unit u : Units.of(aligned, target)) // a unit no law fits may be several calls behind one call site
-            units.addAll(Calls.split(u, x -> UnitFit.fit(x.site(), x.perTrace(), scales, target, ppnVaries).ok()));
+            units.addAll(Calls.split(u, x -> fits.computeIfAbsent(x, y -> UnitFit.fit(y.site(), y.perTrace(), scales, target, ppnVaries)).ok()));
         if (oneNode) units = Units.refuseNodeUnits(units, target);
         for (Units.Unit unit : units) {
             number++;
             List<Integer> traced = unit.perTrace().stream().map(List::size).toList();
-            UnitFit fit = unit.refusal() == null ? UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries) : null;
+            UnitFit kept = fits.remove(unit); // dropped once used: a loop of 100,000 units kept them all
+            UnitFit fit = unit.refusal() != null ? null : kept != null ? kept : UnitFit.fit(unit.site(), unit.perTrace(), scales, target, ppnVaries);
             String why = fit == null ? unit.refusal() : fit.ok() ? null : fit.refusal;
             String guarded = why == null ? shared.refusal(unit.perTrace()) : null;
             if (guarded != null && !estimateShared) why = guarded;
@@ -91,11 +97,20 @@ public final class Extrapolator {
                 why = no;
             }
             if (why != null) builder.refused(unit.site());
-            if (why == null) reports.add(status.written(number, unit, fit, guarded, traced, laws(fit)));
+            if (why == null) reports.add(texts.of(status.written(number, unit, fit, guarded, traced, laws(fit))));
             else {
                 UnitReport.Status s = fit != null && fit.irregular ? UnitReport.Status.IRREGULAR : UnitReport.Status.REFUSED;
-                reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why,
-                        share == null ? List.of() : share.of(aligned, unit.perTrace()), null, false));
+                refusedAt.add(reports.size());
+                refusedItems.add(unit.perTrace());
+                reports.add(new UnitReport(number, unit.site(), s, traced, -1, null, 0, List.of(), why, List.of(), null, false));
+            }
+        }
+        if (share != null && !refusedAt.isEmpty()) { // every refused unit's share from one tagged replay per trace and design
+            List<List<String>> shares = share.ofEach(aligned, refusedItems);
+            for (int i = 0; i < refusedAt.size(); i++) {
+                UnitReport r = reports.get(refusedAt.get(i));
+                reports.set(refusedAt.get(i), new UnitReport(r.number(), r.site(), r.status(), r.tracedEvents(), r.targetEvents(), r.countLaw(),
+                        r.period(), r.fieldLaws(), r.reason(), shares.get(i), r.evidence(), r.heldOutPredicted()));
             }
         }
         Trace out = builder.build(EvidenceSummary.source(scales, target, reports));

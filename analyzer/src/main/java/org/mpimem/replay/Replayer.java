@@ -49,7 +49,12 @@ public final class Replayer {
     }
 
     public ModelResult replay(Trace trace, Design design) {
-        return replay(trace, ModelSpec.mpich(design, profile));
+        return replay(trace, spec(design));
+    }
+
+    /** The model spec {@link #replay(Trace, Design)} replays {@code design} under. */
+    ModelSpec spec(Design design) {
+        return ModelSpec.mpich(design, profile);
     }
 
     public ModelResult replay(Trace trace, ModelSpec spec) {

@@ -13,7 +13,8 @@ import java.util.SplittableRandom;
  * for huge runs. Families of 1 million and 16 million copies (singletons and pairs: BLACS' grid map,
  * NWChem's process pairs), and one MPI_Comm_split of P processes in random order, up to 2^20. The
  * seed varies what a real application varies (processes per node, the colours, a free of the family,
- * the order); the sizes stay, since they are what the ceiling guards.
+ * the order); the sizes stay, since they are what the ceiling guards. Issue 29: a family whose site is
+ * 4,000 characters at 2^14 .. 2^17, and a loop of 50,000 dups and frees at P = 4, 8, 16.
  * Usage: ScaleInputs DIR SEED — writes DIR/*.trace and prints one name per line.
  */
 final class ScaleInputs {
@@ -31,6 +32,39 @@ final class ScaleInputs {
         family(dir.resolve("app-512k.trace"), 1 << 19, 1, new SplittableRandom(Long.parseLong(args[1])));
         family(dir.resolve("app-1m.trace"), 1 << 20, 1, new SplittableRandom(Long.parseLong(args[1])));
         for (int p : new int[] {1 << 15, 1 << 17, 1 << 20}) randomSplit(dir.resolve("random-split-" + p + ".trace"), p, rnd);
+        // issue 29 item 7: a family whose site is 4,000 characters (a symbolised C++ frame), at four counts
+        String site = longSite(rnd);
+        for (int p : new int[] {1 << 14, 1 << 15, 1 << 16, 1 << 17}) longSite(dir.resolve("long-site-" + p + ".trace"), p, site);
+        // issue 29 item 4: a loop of 50,000 dups of WORLD, each freed before the next, at three counts
+        int line = 10 + rnd.nextInt(90);
+        for (int p : new int[] {4, 8, 16}) loop(dir.resolve("loop-" + p + ".trace"), p, 50_000, line);
+    }
+
+    /** A 4,000-character site: a function name the seed varies, padded as a long template signature would be. */
+    private static String longSite(SplittableRandom rnd) {
+        StringBuilder b = new StringBuilder("ns::Solver<");
+        while (b.length() < 3990) b.append((char) ('a' + rnd.nextInt(26)));
+        return b.append(">::run@app.cc:").append(10 + rnd.nextInt(90)).toString();
+    }
+
+    /** A split of P processes into P singletons, as a family, freed as one, at a long site. */
+    private static void longSite(Path f, int p, String site) throws IOException {
+        try (BufferedWriter w = open(f)) {
+            w.write(String.format(Locale.ROOT, "mpimem-trace 1%nworld size=%d nodes=block:16%n", p));
+            w.write(String.format(Locale.ROOT, "comm id=1 call=MPI_Comm_split parent=0 members=0 copies=%d step=1 color=0 colorstep=1 site=%s%n", p, site));
+            w.write(String.format(Locale.ROOT, "free id=1 call=MPI_Comm_free copies=%d%nend comms=1 frees=1 groups=0%n", p));
+        }
+    }
+
+    /** {@code n} dups of WORLD, each freed before the next. */
+    private static void loop(Path f, int p, int n, int line) throws IOException {
+        try (BufferedWriter w = open(f)) {
+            w.write(String.format(Locale.ROOT, "mpimem-trace 1%nworld size=%d nodes=block:%d%n", p, p));
+            for (int k = 1; k <= n; k++)
+                w.write(String.format(Locale.ROOT, "comm id=%d call=MPI_Comm_dup parent=0 members=0:%d site=loop@app.c:%d%nfree id=%d call=MPI_Comm_free%n",
+                        k, p, line, k));
+            w.write(String.format(Locale.ROOT, "end comms=%d frees=%d groups=0%n", n, n));
+        }
     }
 
     private static BufferedWriter open(Path f) throws IOException {

@@ -30,10 +30,10 @@ final class SiteComparison {
      * first events of the real site.
      */
     static List<String> wrongSites(Trace out, Trace truth, java.util.Set<String> partial) {
-        Map<String, List<String>> a = events(out), b = events(truth);
+        Map<String, List<SiteEvents.Event>> a = events(out), b = events(truth);
         List<String> wrong = new ArrayList<>();
         for (var e : a.entrySet()) {
-            List<String> real = b.getOrDefault(e.getKey(), List.of()), got = e.getValue();
+            List<SiteEvents.Event> real = b.getOrDefault(e.getKey(), List.of()), got = e.getValue();
             boolean prefix = partial.contains(e.getKey()) && got.size() <= real.size() && got.equals(real.subList(0, got.size()));
             if (!got.equals(real) && !prefix) wrong.add(e.getKey());
         }
@@ -59,14 +59,14 @@ final class SiteComparison {
      * {@code targetEvents} of its site (units of a site are written in order, and none after a refused one).
      */
     static List<UnitReport> wrongUnits(Extrapolation x, Trace truth) {
-        Map<String, List<String>> a = events(x.trace()), b = events(truth);
+        Map<String, List<SiteEvents.Event>> a = events(x.trace()), b = events(truth);
         Map<String, Integer> at = new java.util.HashMap<>();
         List<UnitReport> wrong = new ArrayList<>();
         for (UnitReport u : x.units()) {
             if (!u.built()) continue;
             int from = at.getOrDefault(u.site(), 0), to = from + (int) u.targetEvents();
             at.put(u.site(), to);
-            List<String> got = a.getOrDefault(u.site(), List.of()), real = b.getOrDefault(u.site(), List.of());
+            List<SiteEvents.Event> got = a.getOrDefault(u.site(), List.of()), real = b.getOrDefault(u.site(), List.of());
             if (to > got.size() || to > real.size() || !got.subList(from, to).equals(real.subList(from, to))) wrong.add(u);
         }
         return wrong;
@@ -76,7 +76,7 @@ final class SiteComparison {
         return events(t).size();
     }
 
-    private static Map<String, List<String>> events(Trace t) {
+    private static Map<String, List<SiteEvents.Event>> events(Trace t) {
         return new SiteEvents(t).bySite();
     }
 }

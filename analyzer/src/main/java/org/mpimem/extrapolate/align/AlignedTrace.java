@@ -29,6 +29,14 @@ public final class AlignedTrace {
     /** Comm id -> {site, index}; comm 0 and groups' worlds are sites of their own. */
     private final Map<Integer, Object[]> where = new HashMap<>();
     private final Map<String, Integer> siteCounts = new HashMap<>();
+    /**
+     * Site keys, free sites and templates made once per distinct site, not once per event: a site may be 4,000 characters
+     * (a symbolised C++ frame), and a family of 65,536 copies then made 65,536 copies of its key, and as many of its free's,
+     * which ran three small traces out of the 1 GB heap (issue 29 item 7). Keyed by parts whose strings the events share.
+     */
+    private final Map<List<Object>, String> siteKeys = new HashMap<>();
+    private final Map<String, String> freeSites = new HashMap<>();
+    private final Map<Template, Template> templates = new HashMap<>();
     /** Comm id -> its definition, for the members a dup or topology takes from its parent (a process group's world: its range). */
     private final Map<Integer, CommDef> defs = new HashMap<>();
 
@@ -56,7 +64,8 @@ public final class AlignedTrace {
                         new long[] {g.group().size(), Placements.ppn(g.group().placement(), trace.source())}, new boolean[2], e);
             } else if (e instanceof TraceEvent.Freed f) {
                 Object[] w = where.get(f.commId());
-                add("free " + w[0], new Template.Free(f.call(), (String) w[0]), new long[] {(Integer) w[1]}, new boolean[1], e);
+                String freed = freeSites.computeIfAbsent((String) w[0], k -> ("free " + k).intern());
+                add(freed, template(new Template.Free(f.call(), (String) w[0])), new long[] {(Integer) w[1]}, new boolean[1], e);
             } else if (e instanceof TraceEvent.Created c) {
                 comm(c.comm(), e);
             }
@@ -95,18 +104,42 @@ public final class AlignedTrace {
         }
         TreeMap<String, String> keyAttrs = new TreeMap<>(attrs);
         keyAttrs.remove("color");
-        String site = Sites.key(d.call().mpiName() + (rg == null ? "" : " inter") + (keyAttrs.isEmpty() ? "" : " " + keyAttrs), parentSites);
+        String site = siteKeys.computeIfAbsent(List.of(d.call(), rg == null, keyAttrs, parentSites), k ->
+                Sites.key(d.call().mpiName() + (rg == null ? "" : " inter") + (keyAttrs.isEmpty() ? "" : " " + keyAttrs), parentSites).intern());
         where.put(d.id(), new Object[] {site, siteCounts.getOrDefault(site, 0)});
         if (inherits) { // MPI gives the members: the parent's position is the one field
-            add(site, new Template.ParentGroup(d.call(), parentSites.get(0), attrs, rg != null, d.attrs().containsKey("size")),
+            add(site, template(new Template.ParentGroup(d.call(), parentSites.get(0), attrs, rg != null, d.attrs().containsKey("size"))),
                     new long[] {f.get(0)}, new boolean[1], e);
             return;
         }
-        Template.Comm t = new Template.Comm(d.call(), parentSites, lg, rg, attrs, numeric, d.attrs().containsKey("size"));
+        Template t = template(new Template.Comm(d.call(), parentSites, lg, rg, attrs, numeric, d.attrs().containsKey("size")));
         long[] fa = f.stream().mapToLong(Long::longValue).toArray();
         boolean[] wa = new boolean[wild.size()];
         for (int i = 0; i < wa.length; i++) wa[i] = wild.get(i);
         add(site, t, fa, wa, e);
+    }
+
+    /**
+     * The one instance of an equal template in this trace, its attribute values interned the first time: equal templates of
+     * different traces then share their strings, and comparing them (every item of a unit, against its first) is a
+     * reference check, not a walk through a 4,000-character site.
+     */
+    private Template template(Template t) {
+        Template known = templates.get(t);
+        if (known != null) return known;
+        Template interned = t;
+        if (t instanceof Template.Comm c) interned = new Template.Comm(c.call(), c.parentSites(), c.localGroups(), c.remoteGroups(),
+                interned(c.attrs()), c.numericColor(), c.hasSize());
+        else if (t instanceof Template.ParentGroup g) interned = new Template.ParentGroup(g.call(), g.parentSite(), interned(g.attrs()),
+                g.inter(), g.hasSize());
+        templates.put(interned, interned);
+        return interned;
+    }
+
+    private static java.util.SortedMap<String, String> interned(java.util.SortedMap<String, String> attrs) {
+        TreeMap<String, String> out = new TreeMap<>();
+        for (Map.Entry<String, String> e : attrs.entrySet()) out.put(e.getKey().intern(), e.getValue().intern());
+        return out;
     }
 
     /** Appends start, count, stride of each run (the stride of a one-process run is wild) and returns the runs' groups. */

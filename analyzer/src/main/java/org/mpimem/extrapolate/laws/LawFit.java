@@ -44,6 +44,13 @@ public final class LawFit {
     /** With {@code traced} every traced scale, so that no advice names one of them ({@link org.mpimem.extrapolate.counts.Advice}). */
     public static Result decide(List<Point> points, List<Scale> traced, Scale target, boolean ppnVaries) {
         if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
+        Result constant = ConstantLaw.decide(points, traced, target);
+        return constant != null ? constant : decideEachLaw(points, traced, target, ppnVaries);
+    }
+
+    /** The decision with every law of the family tried (what {@link ConstantLaw} gives for equal values without trying them). */
+    static Result decideEachLaw(List<Point> points, List<Scale> traced, Scale target, boolean ppnVaries) {
+        if (points.isEmpty()) return new Result(null, 0, "never observed in the traces");
         List<Law> fits = fits(points, ppnVaries);
         if (fits.isEmpty()) return new Result(null, 0, NoFit.explain(points, traced, target));
         Law first = fits.get(0);

@@ -42,10 +42,15 @@ public final class Rivals {
     private static final List<Basis> FAMILY_SIDES = List.of(Basis.FLOOR_SQRT, Basis.GRID_SHORT, Basis.GRID_LONG, Basis.GA_GRID_ROWS, Basis.GA_GRID_COLS);
 
     static Rival against(long value, List<LawFit.Point> points, Scale target) {
+        return against(value, points, target, sides(points));
+    }
+
+    /** The rules and the family's grid sides that are constant over the points' scales, in the order they are tried. */
+    static List<Side> sides(List<LawFit.Point> points) {
         List<Side> sides = new ArrayList<>(RULES);
         for (Basis b : FAMILY_SIDES)
             if (points.stream().mapToLong(p -> b.at(p.at())).distinct().count() == 1) sides.add(new Side(b.text, library(b), b::at));
-        return against(value, points, target, sides);
+        return sides;
     }
 
     private static String library(Basis b) {
@@ -80,6 +85,19 @@ public final class Rivals {
 
     /** "number of communicators: cp2k_rows(P) (CP2K's largest-gcd grid) fits every trace too and gives 2 at P=12, where grid_short(P) gives 3". */
     static String describe(String what, Rival r, Law law, long lawValue, Scale target) {
+        // the same few texts for every unit of a loop (its count, its parent's position): made once each
+        List<Object> key = List.of(what, r.text(), r.value(), target, law == null ? "" : law.toString(), lawValue, r.advice() == null ? "" : r.advice());
+        String known = DESCRIBED.get(key);
+        if (known != null) return known;
+        if (DESCRIBED.size() > 4096) DESCRIBED.clear(); // a bound for long-lived callers; a run sees few
+        String d = describeOnce(what, r, law, lawValue, target);
+        DESCRIBED.put(key, d);
+        return d;
+    }
+
+    private static final java.util.Map<List<Object>, String> DESCRIBED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String describeOnce(String what, Rival r, Law law, long lawValue, Scale target) {
         return String.format(Locale.ROOT, "%s: %s (%s) fits every trace too and gives %d at P=%d, where %s gives %d%s", what, r.text(),
                 r.side().library(), r.value(), target.procs(), law == null ? "the law" : law.toString(), lawValue,
                 r.advice() == null ? "" : " (" + r.advice() + ")");

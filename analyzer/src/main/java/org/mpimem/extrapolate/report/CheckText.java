@@ -18,6 +18,8 @@ public final class CheckText {
                 ExtrapolationText.units(c.units().size()), c.count(Check.Verdict.EXACT), c.count(Check.Verdict.WRONG), wrongByStatus(c), c.count(Check.Verdict.REFUSED),
                 c.unseen().isEmpty() ? "" : String.format(Locale.ROOT, "; %d real site(s) no unit wrote", c.unseen().size())));
         for (Check.Unit u : c.units()) {
+            w.write(b.toString()); // line by line: one string of 100,000 units' lines was copied again to be written
+            b.setLength(0);
             String verdict = u.verdict().name().toLowerCase(Locale.ROOT);
             if (u.verdict() != Check.Verdict.REFUSED) verdict += ", " + u.status().label();
             b.append(String.format(Locale.ROOT, "  unit %d  %s  %s%n", u.number(), verdict, u.site()));

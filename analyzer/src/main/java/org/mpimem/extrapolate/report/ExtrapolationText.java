@@ -28,6 +28,9 @@ public final class ExtrapolationText {
                 + "held-out trace was not predicted (or there were too few to hold one out), or the target is beyond the traced range\n");
         for (String n : x.notes()) b.append("note: ").append(n).append('\n');
         for (UnitReport u : x.units()) {
+            // written unit by unit: the report of a loop of 100,000 units was one 60 MB string, copied once more to be written
+            w.write(b.toString());
+            b.setLength(0);
             b.append(String.format(Locale.ROOT, "%nunit %d  %s  %s%n  events %s", u.number(),
                     u.status().label().toUpperCase(Locale.ROOT) + (u.status() == UnitReport.Status.IRREGULAR ? " (irregular)" : ""), u.site(),
                     u.tracedEvents().stream().map(String::valueOf).collect(Collectors.joining(", "))));
