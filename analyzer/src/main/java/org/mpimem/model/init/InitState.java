@@ -27,8 +27,10 @@ public record InitState(String library, List<InitTerm> terms) {
 
     public void charge(Ledger ledger, ProcessGroup g) {
         if (terms.isEmpty()) return;
-        Map<Integer, List<Run>> byLocal = g.placement() instanceof Placement.Block b ? block(g, b.ppn()) : scan(g);
-        long nodes = g.placement() instanceof Placement.Block b ? (g.size() + b.ppn() - 1) / b.ppn() : nodes(g);
+        Map<Integer, List<Run>> byLocal = g.placement() instanceof Placement.Block b ? block(g, b.ppn())
+                : g.placement() instanceof Placement.Cyclic c ? cyclic(g, c.nodes()) : scan(g);
+        long nodes = g.placement() instanceof Placement.Block b ? (g.size() + b.ppn() - 1) / b.ppn()
+                : g.placement() instanceof Placement.Cyclic c ? Math.min(c.nodes(), g.size()) : nodes(g);
         for (var e : byLocal.entrySet()) {
             Members holders = Members.of(e.getValue());
             Map<Category, Long> bytes = new LinkedHashMap<>();
@@ -43,6 +45,25 @@ public record InitState(String library, List<InitTerm> terms) {
         int full = g.size() / ppn * ppn;
         if (full > 0) out.put(ppn - 1, List.of(new Run(g.id(), 0, full, 1)));
         if (full < g.size()) out.put(g.size() - full - 1, List.of(new Run(g.id(), full, g.size() - full, 1)));
+        return out;
+    }
+
+    /**
+     * Round-robin over {@code nodes} nodes: node c holds ranks c, c + nodes, ..., one more than the
+     * others on the first size mod nodes nodes. Each node's ranks are one strided run, so a job of
+     * 2^31 processes is charged in as many runs as it has nodes, not rank by rank.
+     */
+    private static Map<Integer, List<Run>> cyclic(ProcessGroup g, int nodes) {
+        Map<Integer, List<Run>> out = new LinkedHashMap<>();
+        if (nodes >= g.size()) {
+            out.put(0, List.of(new Run(g.id(), 0, g.size(), 1)));
+            return out;
+        }
+        int perNode = g.size() / nodes, fuller = g.size() % nodes;
+        for (int c = 0; c < nodes; c++) {
+            int count = c < fuller ? perNode + 1 : perNode;
+            out.computeIfAbsent(count - 1, k -> new ArrayList<>()).add(count == 1 ? new Run(g.id(), c, 1, 1) : new Run(g.id(), c, count, nodes));
+        }
         return out;
     }
 
