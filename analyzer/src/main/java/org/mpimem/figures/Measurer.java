@@ -178,12 +178,8 @@ public final class Measurer {
         Map<Models, Map<Category, Long>> out = new EnumMap<>(Models.class), fewest = new EnumMap<>(Models.class);
         String label = String.format(Locale.ROOT, "%s at %,d%s", k.workload(), k.procs(), k.comms() < 0 ? "" : " x" + k.comms());
         // every design queued before any is waited for, the trace held meanwhile: it is generated once for all of them
-        try (AutoCloseable held = shared.replays.hold(tk)) {
+        try (SharedReplays.Held held = shared.replays.hold(tk)) {
             return replay(k, tk, trace, label, out, fewest);
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
         }
     }
 

@@ -74,9 +74,15 @@ public final class SharedReplays {
      * queues several models of one trace holds it over its loop, else the first model's replay can
      * finish, and drop the trace, before the next is queued, and the trace is generated again.
      */
-    public AutoCloseable hold(TraceKey key) {
+    public Held hold(TraceKey key) {
         traces.expect(key);
         return () -> traces.release(key);
+    }
+
+    /** A hold on a trace; closing it throws nothing. */
+    public interface Held extends AutoCloseable {
+        @Override
+        void close();
     }
 
     /** The replay, made in this thread unless a worker has it already (then waited for). */

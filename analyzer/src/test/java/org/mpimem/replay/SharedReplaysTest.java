@@ -48,7 +48,7 @@ class SharedReplaysTest {
             };
             SharedReplays.TraceKey key = new SharedReplays.TraceKey("dups", 256, 16);
             List<ModelSpec> models = ModelMatrix.all(PROFILE).subList(0, 2);
-            AutoCloseable hold = held ? r.hold(key) : () -> {};
+            SharedReplays.Held hold = held ? r.hold(key) : () -> {};
             SharedReplays.await(r.submit(key, trace, PROFILE, models.get(0), ModelOptions.DEFAULT, 0, "first"));
             Thread.sleep(300); // the job lets go of the trace just after its result is out
             r.get(key, trace, PROFILE, models.get(1), ModelOptions.DEFAULT, "second");

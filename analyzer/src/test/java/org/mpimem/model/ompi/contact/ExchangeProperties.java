@@ -23,6 +23,15 @@ class ExchangeProperties {
     private static final List<Exchange> BROADCASTS = List.of(new Linear(), new Chain(), new SplitBinaryTree(), new LevelTree(2),
             new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(2), new ScatterAllgather());
 
+    /** Every exchange that runs over n ranks: the allgathers, the allreduce, the trees, the broadcasts. */
+    private static List<Exchange> exchanges(int n) {
+        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
+        all.addAll(BROADCASTS);
+        if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
+        if (n == 2) all.add(new TwoProc());
+        return all;
+    }
+
     /** A broadcast tree (all but the split tree's swaps and scatter-allgather's doubling) has n - 1 edges. */
     @Property(tries = 200)
     void aBroadcastTreeHasOneEdgeFewerThanRanks(@ForAll @IntRange(min = 2, max = 300) int n) {
@@ -72,11 +81,7 @@ class ExchangeProperties {
 
     @Property(tries = 200)
     void everyPeerNamesTheRankBack(@ForAll @IntRange(min = 2, max = 300) int n) {
-        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
-        all.addAll(BROADCASTS);
-        if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
-        if (n == 2) all.add(new TwoProc());
-        for (Exchange x : all)
+        for (Exchange x : exchanges(n))
             for (int r = 0; r < n; r++) {
                 BitSet mine = peers(x, r, n);
                 for (int q = mine.nextSetBit(0); q >= 0; q = mine.nextSetBit(q + 1))
@@ -87,11 +92,7 @@ class ExchangeProperties {
     /** The quick test of whether a rank talks to a peer says what the enumeration says. */
     @Property(tries = 200)
     void reachesAgreesWithThePeerList(@ForAll @IntRange(min = 2, max = 200) int n) {
-        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree()));
-        all.addAll(BROADCASTS);
-        if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
-        if (n == 2) all.add(new TwoProc());
-        for (Exchange x : all)
+        for (Exchange x : exchanges(n))
             for (int r = 0; r < n; r++) {
                 BitSet mine = peers(x, r, n);
                 for (int q = 0; q < n; q++) if (q != r) assertEquals(mine.get(q), x.reaches(r, q, n), x + " n=" + n + " " + r + " -> " + q);
@@ -100,9 +101,7 @@ class ExchangeProperties {
 
     @Property(tries = 200)
     void everyRankIsReached(@ForAll @IntRange(min = 2, max = 300) int n) {
-        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
-        all.addAll(BROADCASTS);
-        for (Exchange x : all) {
+        for (Exchange x : exchanges(n)) {
             BitSet reached = new BitSet();
             ArrayDeque<Integer> todo = new ArrayDeque<>(List.of(0));
             reached.set(0);
