@@ -1,5 +1,11 @@
 package org.mpimem.model.ompi.contact;
 
+import org.mpimem.model.ompi.contact.tree.BinaryTree;
+import org.mpimem.model.ompi.contact.tree.Binomial;
+import org.mpimem.model.ompi.contact.tree.TwoProc;
+import org.mpimem.model.ompi.contact.tuned.TunedAllgather;
+import org.mpimem.model.ompi.contact.tuned.TunedBcast;
+
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Members;
