@@ -28,12 +28,23 @@ public final class Trace {
     private final String source;
     private final ProcessGroup world;
     private final List<TraceEvent> records, events;
+    private final List<Traffic> traffic;
 
     public Trace(String source, ProcessGroup world, List<TraceEvent> records) {
+        this(source, world, records, List.of());
+    }
+
+    public Trace(String source, ProcessGroup world, List<TraceEvent> records, List<Traffic> traffic) {
         this.source = source;
         this.world = world;
         this.records = List.copyOf(records);
         this.events = ExpandedEvents.of(this.records);
+        this.traffic = List.copyOf(traffic);
+    }
+
+    /** The application's own messages between the events, in order of {@link Traffic#after()}; empty in a v1 trace. */
+    public List<Traffic> traffic() {
+        return traffic;
     }
 
     public String source() {

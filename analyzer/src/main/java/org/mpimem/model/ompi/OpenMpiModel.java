@@ -6,6 +6,7 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.peers.PeerUse;
 import org.mpimem.model.scan.Positions;
+import org.mpimem.model.ompi.contact.AppMessages;
 import org.mpimem.model.ompi.contact.Contacts;
 import org.mpimem.model.ompi.contact.CreationTraffic;
 import org.mpimem.trace.CommDef;
@@ -30,9 +31,9 @@ import java.util.Map;
  * (pml/ucx keeps nothing per communicator); an intercommunicator's remote group and its hidden
  * {@code c_local_comm} (a dup of the local side: ob1 array, group shared). Communicator objects
  * and collectives' state are constants per communicator, left out as the MPICH models leave them.
- * A trace has no point-to-point records. Where the build's per-peer costs were measured (4.1.4),
- * the peers met are those the library's own collectives reach in the calls that make
- * communicators, and add_procs' ({@link CreationTraffic}), each charged its proc, endpoints and
+ * Where the build's per-peer costs were measured (4.1.4), the peers met are those the library's own
+ * collectives reach in the calls that make communicators, and add_procs' ({@link CreationTraffic}),
+ * and those the application's own messages reach when the trace records them ({@link AppMessages}), each charged its proc, endpoints and
  * ob1's per-communicator state; elsewhere a peer counts as met once it shares a communicator with
  * the process ({@link PeerUse}), charged its proc only. With sparse groups, split-made groups (both of an intercommunicator
  * split's) take the format {@link SparseGroup} picks over their positions in the parent's group
@@ -52,6 +53,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
     private final CreationTraffic traffic; // null: peers met = co-members (PeerUse)
+    private final AppMessages messages; // null with traffic
     private org.mpimem.trace.CommFamily whole; // the family applied whole now
     private boolean wholeTraffic; // its traffic, for every copy, is charged
 
@@ -67,8 +69,20 @@ public final class OpenMpiModel implements LibraryModel {
         this.eagerProcs = build.eagerProcs();
         this.han = build.han() && options.hanReached();
         this.shared = new SharedGroups(ledger);
-        this.traffic = build.contacts() == null || eagerProcs ? null
-                : new CreationTraffic(new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get));
+        Contacts contacts = build.contacts() == null || eagerProcs ? null
+                : new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get);
+        this.traffic = contacts == null ? null : new CreationTraffic(contacts);
+        this.messages = contacts == null ? null : new AppMessages(contacts, traffic);
+    }
+
+    /**
+     * The application's own messages reach peers as the library's exchanges do: charged where the
+     * build's per-peer costs are known; elsewhere a peer is met at the first communicator shared
+     * (PeerUse), which messages inside a communicator do not change.
+     */
+    @Override
+    public void traffic(org.mpimem.trace.Traffic t) {
+        if (messages != null) messages.apply(t);
     }
 
     public void start(ProcessGroup world) {

@@ -112,6 +112,18 @@ public final class CreationTraffic {
         return null;
     }
 
+    /** Communicator {@code comm}'s ranks (its local group's, for an intercommunicator), or null if it is not known here. */
+    public Members local(int comm) {
+        Sides s = sides(comm);
+        return s == null ? null : s.local();
+    }
+
+    /** An intercommunicator's remote group, or null (an intracommunicator, or unknown). */
+    public Members remote(int comm) {
+        Sides s = sides(comm);
+        return s == null ? null : s.remote();
+    }
+
     public void freed(int comm) {
         comms.remove(comm);
         contacts.freed(comm);

@@ -29,13 +29,17 @@ class ExchangeProperties {
         all.addAll(BROADCASTS);
         if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
         if (n == 2) all.add(new TwoProc());
+        all.addAll(List.of(new InOrderBmtree(), new InOrderBintree(), new PairedRecursiveDoubling(), new FoldedRecursiveDoubling(),
+                new AllPairs(), new Rooted(new Knomial(4), n / 3), new Rooted(new InOrderBmtree(), n - 1),
+                new Union(new InOrderBintree(), new Edge(n - 1, 0))));
         return all;
     }
 
     /** A broadcast tree (all but the split tree's swaps and scatter-allgather's doubling) has n - 1 edges. */
     @Property(tries = 200)
     void aBroadcastTreeHasOneEdgeFewerThanRanks(@ForAll @IntRange(min = 2, max = 300) int n) {
-        for (Exchange x : List.of(new Linear(), new Chain(), new LevelTree(2), new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(3))) {
+        for (Exchange x : List.of(new Linear(), new Chain(), new LevelTree(2), new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(3),
+                new InOrderBmtree(), new InOrderBintree(), new Rooted(new LevelTree(2), n / 2))) {
             int ends = 0;
             for (int r = 0; r < n; r++) ends += peers(x, r, n).cardinality();
             assertEquals(2 * (n - 1), ends, x + " n=" + n);
@@ -51,6 +55,13 @@ class ExchangeProperties {
         assertEquals(BitSet.valueOf(new long[] {0b11100001}), peers(new Knomial(4), 4, 8), "4 under 0, over 5, 6, 7");
         assertEquals(BitSet.valueOf(new long[] {0b100010110}), peers(new Bmtree(), 0, 9), "0 over 1, 2, 4, 8");
         assertEquals(BitSet.valueOf(new long[] {0b100}), peers(new Bmtree(), 6, 8), "6 under 2 (its top bit off), over none");
+        assertEquals(BitSet.valueOf(new long[] {0b100100}), peers(new InOrderBintree(), 6, 7), "in order, 7 ranks: the root 6 over 5 and 2");
+        assertEquals(BitSet.valueOf(new long[] {0b1011000}), peers(new InOrderBintree(), 5, 7), "5 under 6, over 4 and 3");
+        assertEquals(BitSet.valueOf(new long[] {0b1000011}), peers(new InOrderBintree(), 2, 7), "2 under 6, over 1 and 0");
+        assertEquals(BitSet.valueOf(new long[] {0b1100001}), peers(new InOrderBmtree(), 4, 8), "4 under 0 (its low bit off), over 5 and 6");
+        assertEquals(BitSet.valueOf(new long[] {0b11001}), peers(new PairedRecursiveDoubling(), 1, 6), "6 ranks: 1 stands for 0 and 1, meets 3 and 4");
+        assertEquals(BitSet.valueOf(new long[] {0b10}), peers(new PairedRecursiveDoubling(), 0, 6), "0 hands over to 1 and sits out");
+        assertEquals(BitSet.valueOf(new long[] {0b10000}), peers(new Rooted(new Bmtree(), 2), 0, 8), "rooted at 2: 0 is virtual rank 6, under virtual 2 = rank 4");
     }
 
     @Property(tries = 200)

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import net.jqwik.api.Example;
 import org.mpimem.model.ompi.contact.tree.Bruck;
+import org.mpimem.model.ompi.contact.tree.Rooted;
+import org.mpimem.model.ompi.contact.tree.PairedRecursiveDoubling;
+import org.mpimem.model.ompi.contact.tree.InOrderBmtree;
+import org.mpimem.model.ompi.contact.tree.AllPairs;
 import org.mpimem.model.ompi.contact.tree.Chain;
 import org.mpimem.model.ompi.contact.tree.Knomial;
 import org.mpimem.model.ompi.contact.tree.Linear;
@@ -50,4 +54,32 @@ class TunedDecisionsTest {
         assertEquals(new Ring(), TunedAllgather.of(64, 1 << 20));
     }
 
+
+    /** The new rules at a few of their edges (coll_tuned_decision_fixed.c: allreduce 55-218, reduce 662-815, barrier 464-505, alltoall 228-410, gather 1379-1460, scatter 1468-1560). */
+    @Example
+    void theApplicationsCollectivesRules() {
+        assertEquals(4, TunedAllreduce.algorithm(2, 7));
+        assertEquals(3, TunedAllreduce.algorithm(2, 8));
+        assertEquals(6, TunedAllreduce.algorithm(12, 8192));
+        assertEquals(5, TunedAllreduce.algorithm(40, 127));
+        assertEquals(2, TunedAllreduce.algorithm(300, 4095));
+        assertEquals(5, TunedAllreduce.algorithm(5000, 8192));
+        assertEquals(new PairedRecursiveDoubling(), TunedAllreduce.of(24, 8), "the segmented ring of two ints falls back to recursive doubling");
+        assertEquals(new PairedRecursiveDoubling(), TunedAllreduce.of(24, 60), "15 elements of 4 bytes: fewer than the ranks, the ring hands over");
+        assertEquals(new Ring(), TunedAllreduce.of(2, 4096), "two processes, 4 KiB: the ring");
+        assertEquals(7, TunedReduce.algorithm(3, 4));
+        assertEquals(4, TunedReduce.algorithm(6, 4095));
+        assertEquals(6, TunedReduce.algorithm(300, 8192));
+        assertEquals(new Rooted(new InOrderBmtree(), 3), TunedReduce.of(64, 8, 3));
+        assertEquals(3, TunedBarrier.algorithm(3));
+        assertEquals(1, TunedBarrier.algorithm(7));
+        assertEquals(6, TunedBarrier.algorithm(300));
+        assertEquals(new TwoProc(), TunedBarrier.of(2));
+        assertEquals(3, TunedAlltoall.algorithm(20, 4));
+        assertEquals(new Bruck(), TunedAlltoall.of(40, 511));
+        assertEquals(new AllPairs(), TunedAlltoall.of(40, 512));
+        assertEquals(2, TunedGatherScatter.gatherAlgorithm(100, 1 << 20));
+        assertEquals(3, TunedGatherScatter.scatterAlgorithm(12, 16384));
+        assertEquals(new Rooted(new Linear(), 5), Collectives.of("MPI_Gatherv", 8, 4, 5));
+    }
 }
