@@ -45,6 +45,9 @@ public final class OpenMpiModel implements LibraryModel {
     private final Ledger ledger;
     private final OmpiBuild build;
     private final boolean ob1, eagerProcs, han;
+    /** HAN in the build but not assumed reached: its subcommunicators come with the first HAN collective a trace records. */
+    private final boolean hanByMessages;
+    private final Map<Integer, Members> intra = new HashMap<>(); // hanByMessages: intracommunicators not yet reached
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(), remotes = new HashMap<>(); // parents' groups, for sparse formats
@@ -68,6 +71,7 @@ public final class OpenMpiModel implements LibraryModel {
         this.ob1 = build.ob1();
         this.eagerProcs = build.eagerProcs();
         this.han = build.han() && options.hanReached();
+        this.hanByMessages = build.han() && !options.hanReached();
         this.shared = new SharedGroups(ledger);
         Contacts contacts = build.contacts() == null || eagerProcs ? null
                 : new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get);
@@ -83,7 +87,19 @@ public final class OpenMpiModel implements LibraryModel {
     @Override
     public void traffic(org.mpimem.trace.Traffic t) {
         if (messages != null) messages.apply(t);
+        if (hanByMessages && t instanceof org.mpimem.trace.Traffic.Collective c && HAN_CALLS.contains(c.call())) {
+            Members m = intra.remove(c.comm());
+            if (m != null) HanSubcomms.charge(m, groups.get(m.run(0).group()).placement(), build, ledger, charges.get(c.comm()));
+        }
     }
+
+    /**
+     * The collectives coll/han provides, whose first call on a communicator builds its subcommunicators
+     * (v5.0.7:ompi/mca/coll/han/coll_han_module.c:249-270; all-gatherv only on HAN's own subcommunicators,
+     * which no trace holds).
+     */
+    private static final java.util.Set<String> HAN_CALLS = java.util.Set.of("MPI_Barrier", "MPI_Bcast", "MPI_Reduce",
+            "MPI_Allreduce", "MPI_Allgather", "MPI_Gather", "MPI_Scatter");
 
     public void start(ProcessGroup world) {
         addGroup(world);
@@ -98,6 +114,7 @@ public final class OpenMpiModel implements LibraryModel {
             shared.release(f.commId());
             locals.remove(f.commId());
             remotes.remove(f.commId());
+            intra.remove(f.commId());
         }
     }
 
@@ -115,6 +132,7 @@ public final class OpenMpiModel implements LibraryModel {
         c.add(ob1(Category.MAPPING, g.size(), all));
         c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
         if (han) HanSubcomms.charge(all, g.placement(), build, ledger, c);
+        if (hanByMessages) intra.put(g.worldComm(), all);
         charges.put(g.worldComm(), c);
         if (traffic != null) traffic.world(g.worldComm(), all);
         if (build.sparseGroups()) locals.put(g.worldComm(), all);
@@ -167,6 +185,7 @@ public final class OpenMpiModel implements LibraryModel {
             else shared.share(id, parent);
             c.add(ob1(Category.MAPPING, def.local().size(), def.local()));
             if (han) HanSubcomms.charge(def.local(), groups.get(def.local().run(0).group()).placement(), build, ledger, c);
+            if (hanByMessages) intra.put(id, def.local());
             if (build.sparseGroups()) locals.put(id, def.local());
         } else {
             boolean newLocal = fam == MpiCall.Family.SPLIT;
