@@ -39,6 +39,13 @@ public sealed interface Template {
             return n;
         }
 
+        /** As a record prints itself, the flag only when set: --check's details (and their golden files) stay as they were. */
+        @Override
+        public String toString() {
+            return "Comm[call=" + call + ", parentSites=" + parentSites + ", localGroups=" + localGroups + ", remoteGroups=" + remoteGroups
+                    + ", attrs=" + attrs + ", numericColor=" + numericColor + ", hasSize=" + hasSize + (cyclic ? ", cyclic=true" : "") + "]";
+        }
+
         /** Fields per run: start, count, stride; a block-cyclic run adds its blocks and the stride between them. */
         public int runWidth() {
             return cyclic ? 5 : 3;
