@@ -36,7 +36,7 @@ final class WrittenStatus {
         String evidence = e == null ? "estimate (--estimate-shared): " + guarded : parentEstimate != null
                 ? "estimate: its members are its parent's, as MPI defines them, and its parent is an estimate (" + parentEstimate + ")"
                 : Confirmation.evidence(e, scales, target, fit.rivals);
-        StatusCap.Capped c = caps.cap(s, unit.perTrace());
+        StatusCap.Capped c = caps.cap(s, unit.site(), unit.perTrace());
         if (c.why() != null) {
             s = c.status();
             evidence += "; " + c.why();

@@ -129,7 +129,7 @@ public final class AlignedTrace {
         if (known != null) return known;
         Template interned = t;
         if (t instanceof Template.Comm c) interned = new Template.Comm(c.call(), c.parentSites(), c.localGroups(), c.remoteGroups(),
-                interned(c.attrs()), c.numericColor(), c.hasSize());
+                interned(c.attrs()), c.numericColor(), c.hasSize(), c.cyclic());
         else if (t instanceof Template.ParentGroup g) interned = new Template.ParentGroup(g.call(), g.parentSite(), interned(g.attrs()),
                 g.inter(), g.hasSize());
         templates.put(interned, interned);

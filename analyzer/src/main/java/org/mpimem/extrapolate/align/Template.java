@@ -18,9 +18,18 @@ public sealed interface Template {
 
     List<String> fieldNames();
 
-    /** A communicator; {@code remoteGroups} is null for an intracommunicator. */
+    /**
+     * A communicator; {@code remoteGroups} is null for an intracommunicator. With {@code cyclic} each run is a block-cyclic
+     * run ({@link BlockCyclic}): equal runs repeated at a fixed distance, described by two more fields, how many blocks and
+     * the stride between them.
+     */
     record Comm(MpiCall call, List<String> parentSites, List<Integer> localGroups, List<Integer> remoteGroups,
-                SortedMap<String, String> attrs, boolean numericColor, boolean hasSize) implements Template {
+                SortedMap<String, String> attrs, boolean numericColor, boolean hasSize, boolean cyclic) implements Template {
+        public Comm(MpiCall call, List<String> parentSites, List<Integer> localGroups, List<Integer> remoteGroups,
+                    SortedMap<String, String> attrs, boolean numericColor, boolean hasSize) {
+            this(call, parentSites, localGroups, remoteGroups, attrs, numericColor, hasSize, false);
+        }
+
         public List<String> fieldNames() {
             List<String> n = new ArrayList<>();
             for (int i = 0; i < parentSites.size(); i++) n.add("parent " + i + " position");
@@ -30,10 +39,25 @@ public sealed interface Template {
             return n;
         }
 
-        private static void addRun(List<String> n, String run) {
+        /** As a record prints itself, the flag only when set: --check's details (and their golden files) stay as they were. */
+        @Override
+        public String toString() {
+            return "Comm[call=" + call + ", parentSites=" + parentSites + ", localGroups=" + localGroups + ", remoteGroups=" + remoteGroups
+                    + ", attrs=" + attrs + ", numericColor=" + numericColor + ", hasSize=" + hasSize + (cyclic ? ", cyclic=true" : "") + "]";
+        }
+
+        /** Fields per run: start, count, stride; a block-cyclic run adds its blocks and the stride between them. */
+        public int runWidth() {
+            return cyclic ? 5 : 3;
+        }
+
+        private void addRun(List<String> n, String run) {
             n.add(run + " start");
             n.add(run + " count");
             n.add(run + " stride");
+            if (!cyclic) return;
+            n.add(run + " blocks"); // before its stride, as a count before its: ImpliedStrides reads the field before a stride
+            n.add(run + " block stride");
         }
     }
 

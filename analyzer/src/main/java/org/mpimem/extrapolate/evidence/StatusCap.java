@@ -12,7 +12,11 @@ import java.util.Map;
  * they made. NWChem's dups of BLACS grids and CP2K's free of its column communicators were
  * called confirmed while the grids were fitted and wrong. So each written site keeps the least
  * sure status of its units so far (confirmed, fitted, estimate), and a unit whose parent or freed
- * site is written is capped at that status, its evidence naming the unit that capped it.
+ * site is written is capped at that status, its evidence naming the unit that capped it. Earlier
+ * units of its own site cap it too: its events' positions there follow their counts, and a later
+ * block of a site is wrong wherever an earlier one wrote a wrong number (CP2K traced at 8, 16, 18,
+ * 24, 32: the last BLACS grid's splits, right in members, confirmed and wrong at 12 behind the
+ * fitted 3 x 4 grid's splits of the same site, where CP2K makes 2 x 6).
  */
 public final class StatusCap {
     private record Written(UnitReport.Status status, int number) {}
@@ -22,7 +26,8 @@ public final class StatusCap {
     /** The status once capped by the units this one takes or frees, and why (null when not capped). */
     public record Capped(UnitReport.Status status, String why) {}
 
-    public Capped cap(UnitReport.Status s, List<List<Item>> perTrace) {
+    /** {@code own}: the unit's site, whose earlier units place its events. */
+    public Capped cap(UnitReport.Status s, String own, List<List<Item>> perTrace) {
         Template t = perTrace.stream().filter(l -> !l.isEmpty()).map(l -> l.get(0).template()).findFirst().orElse(null);
         List<String> parents = t instanceof Template.Comm c ? c.parentSites() : t instanceof Template.ParentGroup g ? List.of(g.parentSite())
                 : t instanceof Template.Free f ? List.of(f.targetSite()) : List.of();
@@ -35,11 +40,16 @@ public final class StatusCap {
                 site = p;
             }
         }
+        Written before = sites.get(own);
+        boolean earlier = before != null && (worst == null || rank(before.status()) > rank(worst.status()));
+        if (earlier) worst = before;
         if (worst == null || rank(worst.status()) <= rank(s)) return new Capped(s, null);
         boolean estimate = worst.status() == UnitReport.Status.ESTIMATE;
+        String head = estimate ? "an estimate" : "fitted, not confirmed", is = estimate ? "an estimate" : "fitted";
+        if (earlier) return new Capped(worst.status(), String.format(java.util.Locale.ROOT, "%s: its events' positions in their site follow "
+                + "the count of unit %d, an earlier block of the same site, which is %s", head, worst.number(), is));
         return new Capped(worst.status(), String.format(java.util.Locale.ROOT, "%s: it %s the communicators of unit %d (%s), which is %s",
-                estimate ? "an estimate" : "fitted, not confirmed", t instanceof Template.Free ? "frees" : "takes", worst.number(), site,
-                estimate ? "an estimate" : "fitted"));
+                head, t instanceof Template.Free ? "frees" : "takes", worst.number(), site, is));
     }
 
     public void written(String site, UnitReport.Status s, int number) {

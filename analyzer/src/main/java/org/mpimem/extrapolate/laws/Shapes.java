@@ -29,7 +29,8 @@ final class Shapes {
     static long processes(Item it, Template.Comm c) {
         int runs = c.localGroups().size() + (c.remoteGroups() == null ? 0 : c.remoteGroups().size());
         long n = 0;
-        for (int i = 0; i < runs; i++) n += it.fields()[c.parentSites().size() + 3 * i + 1];
+        int w = c.runWidth();
+        for (int i = 0; i < runs; i++) n += it.fields()[c.parentSites().size() + w * i + 1] * (c.cyclic() ? it.fields()[c.parentSites().size() + w * i + 3] : 1);
         return n;
     }
 }

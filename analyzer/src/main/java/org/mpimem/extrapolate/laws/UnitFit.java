@@ -1,5 +1,6 @@
 package org.mpimem.extrapolate.laws;
 
+import org.mpimem.extrapolate.align.BlockCyclic;
 import org.mpimem.extrapolate.align.Item;
 import org.mpimem.extrapolate.align.Scale;
 import org.mpimem.extrapolate.align.Template;
@@ -46,6 +47,13 @@ public final class UnitFit {
         for (List<Item> items : perTrace)
             for (Item it : items)
                 if (!it.template().equals(t)) {
+                    List<List<Item>> cyclic = BlockCyclic.of(perTrace); // runs repeating at a fixed distance: one template again
+                    if (cyclic != null) {
+                        UnitFit c = fit(site, cyclic, scales, target, ppnVaries);
+                        // regular, not irregular: its refusal names the trace that settles it, and --scale-irregular does not apply
+                        if (!c.ok()) c.refusal = "as block-cyclic runs (their number changes with P): " + c.refusal;
+                        return c;
+                    }
                     u.irregular = t instanceof Template.Comm && it.template() instanceof Template.Comm;
                     u.refusal = u.irregular ? "irregular member lists: " + Shapes.describe(perTrace, scales) + "; their run structure "
                             + "changes with P (a random or data-dependent order), so no law gives them and no further trace settles it "

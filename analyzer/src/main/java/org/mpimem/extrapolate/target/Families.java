@@ -61,7 +61,7 @@ final class Families {
             if (f1[0] - f0[0] != 1 || l == null || !l.consecutive(f0[0], n)) return null;
             return new TraceEvent.FreedFamily(l.get((int) f0[0]), fr.call(), n, 0);
         }
-        if (!(u.template instanceof Template.Comm t) || t.remoteGroups() != null) return null;
+        if (!(u.template instanceof Template.Comm t) || t.remoteGroups() != null || t.cyclic()) return null; // block-cyclic: one by one
         boolean self = t.parentSites().equals(List.of("SELF"));
         MpiCall.Family kind = t.call().family();
         if (!self && kind != MpiCall.Family.SPLIT && kind != MpiCall.Family.TOPO) return null;

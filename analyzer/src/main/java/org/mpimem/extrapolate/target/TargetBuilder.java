@@ -164,29 +164,34 @@ public final class TargetBuilder {
             parents.add(p.equals("SELF") ? Trace.SELF : lookup(p, f[k]));
             k++;
         }
-        Members local = members(t.localGroups(), f, k, newGroups);
-        k += 3 * t.localGroups().size();
-        Members remote = t.remoteGroups() == null ? null : members(t.remoteGroups(), f, k, newGroups);
-        k += t.remoteGroups() == null ? 0 : 3 * t.remoteGroups().size();
+        Members local = members(t, t.localGroups(), f, k, newGroups);
+        k += t.runWidth() * t.localGroups().size();
+        Members remote = t.remoteGroups() == null ? null : members(t, t.remoteGroups(), f, k, newGroups);
+        k += t.remoteGroups() == null ? 0 : t.runWidth() * t.remoteGroups().size();
         TreeMap<String, String> attrs = new TreeMap<>(t.attrs());
         if (t.numericColor()) attrs.put("color", Long.toString(f[k]));
         if (t.hasSize()) attrs.put("size", Integer.toString(local.size()));
         return new CommDef(id, t.call(), parents, local, remote, attrs, 0);
     }
 
-    private Members members(List<Integer> groupsOfRuns, long[] f, int k, Map<Integer, Integer> newGroups) {
+    /** The runs from {@code f[k]} on; a block-cyclic run ({@link Template.Comm#cyclic()}) is its blocks, each a run. */
+    private Members members(Template.Comm t, List<Integer> groupsOfRuns, long[] f, int k, Map<Integer, Integer> newGroups) {
         List<Run> runs = new ArrayList<>();
-        for (int i = 0; i < groupsOfRuns.size(); i++, k += 3) {
+        for (int i = 0; i < groupsOfRuns.size(); i++, k += t.runWidth()) {
             int g = groupsOfRuns.get(i);
             if (g > groups + newGroups.size()) throw new IllegalArgumentException("process group " + g + " is not in the target trace; what settles that group settles this one");
-            Run r = new Run(g, toInt(f[k]), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2]));
-            // checked here, not only by the validator at the end: one unit's law out of range must not lose the whole report
-            int size = newGroups.getOrDefault(g, groupSizes.getOrDefault(g, 0));
-            if (r.max() >= size)
-                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "its run %s reaches rank %d of process group %d, "
-                        + "which has %d processes at the target: the law fitted at the traced scales does not hold there, and "
-                        + "no further trace at smaller counts settles it (trace nearer the target's scale)", r, r.max(), g, size));
-            runs.add(r);
+            long blocks = t.cyclic() ? f[k + 3] : 1, gap = t.cyclic() && blocks > 1 ? f[k + 4] : 0;
+            if (blocks < 1 || blocks > Integer.MAX_VALUE) throw new IllegalArgumentException("its block-cyclic run has " + blocks + " blocks at the target");
+            for (long b = 0; b < blocks; b++) {
+                Run r = new Run(g, toInt(f[k] + b * gap), toInt(f[k + 1]), f[k + 1] == 1 ? 1 : Math.toIntExact(f[k + 2]));
+                // checked here, not only by the validator at the end: one unit's law out of range must not lose the whole report
+                int size = newGroups.getOrDefault(g, groupSizes.getOrDefault(g, 0));
+                if (r.max() >= size)
+                    throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "its run %s reaches rank %d of process group %d, "
+                            + "which has %d processes at the target: the law fitted at the traced scales does not hold there, and "
+                            + "no further trace at smaller counts settles it (trace nearer the target's scale)", r, r.max(), g, size));
+                runs.add(r);
+            }
         }
         return Members.of(runs);
     }
