@@ -224,6 +224,11 @@ public final class Trace {
             return this;
         }
 
+        /** How many single events (a family's copies one by one) have been added: where traffic added now stands. */
+        public int eventCount() {
+            return expanded;
+        }
+
         private void event(TraceEvent e) {
             events.add(e);
             expanded += e.expandedCount();

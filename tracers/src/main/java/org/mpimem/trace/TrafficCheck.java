@@ -51,9 +51,15 @@ final class TrafficCheck {
         if (t.from().size() == 0) throw fail(t, label + ": no processes in from=");
         distinct(t, label, t.from(), "from");
         distinct(t, label, t.to(), "to");
-        within(t, label, t.from(), s.local(), "from", s.remote() == null ? "members" : "local group");
-        Members dest = s.remote() == null ? s.local() : s.remote();
-        within(t, label, t.to(), dest, "to", s.remote() == null ? "members" : "remote group");
+        if (s.remote() == null) {
+            within(t, label, t.from(), s.local(), "from", "members");
+            within(t, label, t.to(), s.local(), "to", "members");
+            return;
+        }
+        // either side of an intercommunicator sends, always to the other
+        boolean fromRemote = !RunArithmetic.isSubset(t.from(), s.local(), pairLimit) && RunArithmetic.isSubset(t.from(), s.remote(), pairLimit);
+        within(t, label, t.from(), fromRemote ? s.remote() : s.local(), "from", fromRemote ? "remote group" : "local group");
+        within(t, label, t.to(), fromRemote ? s.local() : s.remote(), "to", fromRemote ? "local group (the senders are in its remote group)" : "remote group");
     }
 
     private void distinct(Traffic t, String label, Members m, String field) {
