@@ -10,12 +10,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
+typedef struct state {
     int inter, self, rank, size;   /* size: of the group sends go to (the remote one of an intercomm) */
     uint64_t *sent;                /* one bit per destination rank; NULL until the first send */
+    size_t words;                  /* sent's length */
     uint64_t *keys;                /* collective keys + 1 (0 = empty slot); cap a power of two */
     size_t cap, n;
+    struct state *next;            /* in the pool */
 } state;
+
+/* States of freed communicators, kept for the next ones: a free then releases nothing, so the
+ * free's record names no bytes of the tracer's (tracer_mem=, memcount.c) and every allocation of
+ * this unit happens in a traffic call, outside any counted window. */
+static state *pool;
 
 int mt_traffic_on;
 
@@ -30,8 +37,16 @@ static state *state_of(MPI_Comm c, int *lid) {
     void **slot = mt_comm_traffic(c, lid);
     if (!slot) return NULL;
     if (*slot) return *slot;
-    state *s = calloc(1, sizeof *s);
-    if (!s) { mt_disable("out of memory for the traffic table"); return NULL; }
+    state *s = pool;
+    if (s) {
+        pool = s->next;
+        if (s->sent) memset(s->sent, 0, s->words * sizeof *s->sent);
+        if (s->keys) memset(s->keys, 0, s->cap * sizeof *s->keys);
+        s->n = 0;
+    } else if (!(s = calloc(1, sizeof *s))) {
+        mt_disable("out of memory for the traffic table");
+        return NULL;
+    }
     PMPI_Comm_test_inter(c, &s->inter);
     PMPI_Comm_rank(c, &s->rank);
     if (s->inter) PMPI_Comm_remote_size(c, &s->size);
@@ -112,7 +127,12 @@ void mt_note_send(MPI_Comm c, int dest) {
     int lid;
     state *s = state_of(c, &lid);
     if (s && dest < s->size && (s->inter || dest != s->rank)) {
-        if (!s->sent) s->sent = calloc(((size_t) s->size + 63) / 64, sizeof *s->sent);
+        size_t words = ((size_t) s->size + 63) / 64;
+        if (s->words < words) { /* a pooled bitmap too small for this communicator */
+            free(s->sent);
+            s->sent = calloc(words, sizeof *s->sent);
+            s->words = s->sent ? words : 0;
+        }
         if (!s->sent) mt_disable("out of memory for the traffic table");
         else if (!(s->sent[dest / 64] >> (dest % 64) & 1)) {
             s->sent[dest / 64] |= 1ull << (dest % 64);
@@ -139,8 +159,7 @@ void mt_traffic_forget(MPI_Comm c) {
     void **slot = mt_comm_traffic(c, &lid);
     if (!slot || !*slot) return;
     state *s = *slot;
-    free(s->sent);
-    free(s->keys);
-    free(s);
+    s->next = pool;
+    pool = s;
     *slot = NULL;
 }
