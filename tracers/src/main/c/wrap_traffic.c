@@ -183,54 +183,24 @@ int MT_IMPL(MPI_Iexscan)(const void *s, void *r, int n, MPI_Datatype t, MPI_Op o
     MT_TRAFFIC(MPI_Iexscan(s, r, n, t, op, c, q), mt_note_coll(c, MT_COLL_Exscan + MT_NONBLOCKING, -1, n * tsize(t)));
 }
 
-/* Sends: the first to each destination of a communicator (traffic.c keeps the bitmap). */
-int MT_IMPL(MPI_Send)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c) {
-    MT_TRAFFIC(MPI_Send(b, n, t, dest, tag, c), mt_note_send(c, dest));
-}
+/* Sends: the first to each destination of a communicator (traffic.c keeps the bitmap). Each mode
+ * three times: blocking, immediate, and persistent (taken as a send at its init). */
+#define SEND_PARAMS const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c
+#define SENDS(Mode, IMode)                                                                              \
+    int MT_IMPL(MPI_##Mode)(SEND_PARAMS) {                                                              \
+        MT_TRAFFIC(MPI_##Mode(b, n, t, dest, tag, c), mt_note_send(c, dest));                           \
+    }                                                                                                   \
+    int MT_IMPL(MPI_##IMode)(SEND_PARAMS, MPI_Request *q) {                                             \
+        MT_TRAFFIC(MPI_##IMode(b, n, t, dest, tag, c, q), mt_note_send(c, dest));                       \
+    }                                                                                                   \
+    int MT_IMPL(MPI_##Mode##_init)(SEND_PARAMS, MPI_Request *q) {                                       \
+        MT_TRAFFIC(MPI_##Mode##_init(b, n, t, dest, tag, c, q), mt_note_send(c, dest));                 \
+    }
 
-int MT_IMPL(MPI_Isend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Isend(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Send_init)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Send_init(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Ssend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c) {
-    MT_TRAFFIC(MPI_Ssend(b, n, t, dest, tag, c), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Issend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Issend(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Ssend_init)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Ssend_init(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Rsend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c) {
-    MT_TRAFFIC(MPI_Rsend(b, n, t, dest, tag, c), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Irsend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Irsend(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Rsend_init)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Rsend_init(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Bsend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c) {
-    MT_TRAFFIC(MPI_Bsend(b, n, t, dest, tag, c), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Ibsend)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Ibsend(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
-
-int MT_IMPL(MPI_Bsend_init)(const void *b, int n, MPI_Datatype t, int dest, int tag, MPI_Comm c, MPI_Request *q) {
-    MT_TRAFFIC(MPI_Bsend_init(b, n, t, dest, tag, c, q), mt_note_send(c, dest));
-}
+SENDS(Send, Isend)
+SENDS(Ssend, Issend)
+SENDS(Rsend, Irsend)
+SENDS(Bsend, Ibsend)
 
 int MT_IMPL(MPI_Sendrecv)(const void *sb, int sn, MPI_Datatype st, int dest, int stag, void *rb, int rn, MPI_Datatype rt,
                           int src, int rtag, MPI_Comm c, MPI_Status *status) {
