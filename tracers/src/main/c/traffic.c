@@ -16,8 +16,27 @@ typedef struct state {
     size_t words;                  /* sent's length */
     uint64_t *keys;                /* collective keys + 1 (0 = empty slot); cap a power of two */
     size_t cap, n;
+    uint64_t last;                 /* the key seen last: a loop of one collective skips the set */
     struct state *next;            /* in the pool */
 } state;
+
+/* The communicator this thread last had traffic on, valid while no communicator has been freed
+ * since: the usual loop (a halo, an allreduce) then skips the lock and the handle lookup. The
+ * bits and the last key are read without the lock; they only ever turn on, under it. */
+static unsigned frees;
+static __thread MPI_Comm last_c __attribute__((tls_model("initial-exec")));
+static __thread state *last_s __attribute__((tls_model("initial-exec")));
+static __thread unsigned last_frees __attribute__((tls_model("initial-exec")));
+
+static state *cached(MPI_Comm c) {
+    return last_s && last_c == c && last_frees == __atomic_load_n(&frees, __ATOMIC_ACQUIRE) ? last_s : NULL;
+}
+
+static void remember(MPI_Comm c, state *s) {
+    last_c = c;
+    last_s = s;
+    last_frees = __atomic_load_n(&frees, __ATOMIC_ACQUIRE);
+}
 
 /* States of freed communicators, kept for the next ones: a free then releases nothing, so the
  * free's record names no bytes of the tracer's (tracer_mem=, memcount.c) and every allocation of
@@ -43,6 +62,7 @@ static state *state_of(MPI_Comm c, int *lid) {
         if (s->sent) memset(s->sent, 0, s->words * sizeof *s->sent);
         if (s->keys) memset(s->keys, 0, s->cap * sizeof *s->keys);
         s->n = 0;
+        s->last = 0;
     } else if (!(s = calloc(1, sizeof *s))) {
         mt_disable("out of memory for the traffic table");
         return NULL;
@@ -51,6 +71,10 @@ static state *state_of(MPI_Comm c, int *lid) {
     PMPI_Comm_rank(c, &s->rank);
     if (s->inter) PMPI_Comm_remote_size(c, &s->size);
     else PMPI_Comm_size(c, &s->size);
+    if (s->sent && s->words < ((size_t) s->size + 63) / 64) { /* pooled, too small: made anew at the first send */
+        free(s->sent);
+        s->sent = NULL;
+    }
     s->self = c == MPI_COMM_SELF;
     *slot = s;
     return s;
@@ -105,11 +129,16 @@ static const char *name(int call) {
 
 void mt_note_coll(MPI_Comm c, int call, int root, long long bytes) {
     if (!mt_log_active()) return;
+    uint64_t key = (uint64_t) (uint32_t) (root + 1) << 16 | (uint64_t) bucket(bytes) << 8 | (uint64_t) call;
+    state *f = cached(c);
+    if (f && (f->inter || f->self || __atomic_load_n(&f->last, __ATOMIC_RELAXED) == key + 1)) return;
     mt_lock();
     int lid;
     state *s = state_of(c, &lid);
-    uint64_t key = (uint64_t) (uint32_t) (root + 1) << 16 | (uint64_t) bucket(bytes) << 8 | (uint64_t) call;
-    if (s && !s->inter && !s->self && !seen(s, key)) {
+    if (s) remember(c, s);
+    int fresh = s && !s->inter && !s->self && !seen(s, key);
+    if (s) __atomic_store_n(&s->last, key + 1, __ATOMIC_RELAXED);
+    if (fresh) {
         mt_begin("x");
         mt_put_field("lid", lid);
         mt_put(" call=");
@@ -123,19 +152,21 @@ void mt_note_coll(MPI_Comm c, int call, int root, long long bytes) {
 
 void mt_note_send(MPI_Comm c, int dest) {
     if (dest < 0 || !mt_log_active()) return; /* MPI_PROC_NULL */
+    state *f = cached(c);
+    if (f && dest < f->size && ((dest == f->rank && !f->inter)
+            || (f->sent && __atomic_load_n(&f->sent[dest / 64], __ATOMIC_RELAXED) >> (dest % 64) & 1))) return;
     mt_lock();
     int lid;
     state *s = state_of(c, &lid);
+    if (s) remember(c, s);
     if (s && dest < s->size && (s->inter || dest != s->rank)) {
-        size_t words = ((size_t) s->size + 63) / 64;
-        if (s->words < words) { /* a pooled bitmap too small for this communicator */
-            free(s->sent);
-            s->sent = calloc(words, sizeof *s->sent);
-            s->words = s->sent ? words : 0;
+        if (!s->sent) { /* the first send on it (a pooled bitmap too small was dropped by state_of) */
+            s->words = ((size_t) s->size + 63) / 64;
+            s->sent = calloc(s->words, sizeof *s->sent);
         }
         if (!s->sent) mt_disable("out of memory for the traffic table");
         else if (!(s->sent[dest / 64] >> (dest % 64) & 1)) {
-            s->sent[dest / 64] |= 1ull << (dest % 64);
+            __atomic_fetch_or(&s->sent[dest / 64], 1ull << (dest % 64), __ATOMIC_RELAXED);
             mt_begin("s");
             mt_put_field("lid", lid);
             mt_put_field("to", dest);
@@ -159,6 +190,7 @@ void mt_traffic_forget(MPI_Comm c) {
     void **slot = mt_comm_traffic(c, &lid);
     if (!slot || !*slot) return;
     state *s = *slot;
+    __atomic_add_fetch(&frees, 1, __ATOMIC_RELEASE); /* every thread's cached state is stale now */
     s->next = pool;
     pool = s;
     *slot = NULL;
