@@ -1,5 +1,5 @@
 /* Traffic overhead benchmark (scripts/bench-tracer MODE=traffic): `cycles` MPI_Send/MPI_Recv
- * pairs between neighbouring ranks (even sends first; a last odd rank, or one alone, to itself), then `cycles` MPI_Allreduce calls of one
+ * pairs between neighbouring ranks (even sends first; a rank alone: two MPI_Sendrecv to itself), then `cycles` MPI_Allreduce calls of one
  * double on MPI_COMM_WORLD; rank 0 prints each loop's seconds, wall and its own CPU. */
 #include <mpi.h>
 #include <stdio.h>
@@ -18,11 +18,14 @@ int main(int argc, char **argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     int peer = rank ^ 1, x = rank, y;
-    if (peer >= size) peer = rank; /* alone (NP=1): to itself, eager, past the tracer's table lookup */
+    if (peer >= size) peer = rank; /* alone (NP=1): to itself, past the tracer's table lookup */
     MPI_Barrier(MPI_COMM_WORLD);
     double t = MPI_Wtime(), c = cpu();
     for (int i = 0; i < cycles; i++) {
-        if (rank % 2 == 0) {
+        if (peer == rank) { /* a blocking send to oneself may wait for its receive (MPICH): two sendrecvs */
+            MPI_Sendrecv(&x, 1, MPI_INT, peer, 0, &y, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Sendrecv(&x, 1, MPI_INT, peer, 0, &y, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        } else if (rank % 2 == 0) {
             MPI_Send(&x, 1, MPI_INT, peer, 0, MPI_COMM_WORLD);
             MPI_Recv(&y, 1, MPI_INT, peer, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         } else {
