@@ -17,7 +17,8 @@ final class ModelOptionsMixin {
 
     @Option(names = "--han-subcomms", description = "Open MPI 5 models: the application's collectives reach coll/han on every "
             + "communicator spanning nodes, which then builds its low (node) and up (one per local rank) subcommunicators; "
-            + "default: not reached (a trace has no collective records)")
+            + "default: at the first HAN collective (barrier, bcast, reduce, allreduce, allgather, gather, scatter) a version 2 trace "
+            + "records on the communicator, and never in a trace without traffic records")
     boolean hanReached;
 
     ModelOptions options() {

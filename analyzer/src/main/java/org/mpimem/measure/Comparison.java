@@ -24,6 +24,7 @@ public record Comparison(String app, String run, String library, String date, St
         Set<String> names = new LinkedHashSet<>(model.sites());
         for (CallMemory m : measured) names.addAll(m.sites().keySet());
         List<SiteRow> rows = new ArrayList<>();
+        names.remove(SiteBytes.MESSAGES); // no call's window holds what the application's own messages made: replay --by-site shows it
         for (String site : names) {
             int[] calls = new int[np];
             long[] meas = new long[np], mod = new long[np], measFreed = new long[np], modFreed = new long[np];

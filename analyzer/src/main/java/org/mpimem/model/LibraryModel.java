@@ -20,6 +20,14 @@ public interface LibraryModel {
     void apply(TraceEvent e);
 
     /**
+     * The application's own messages ({@link org.mpimem.trace.Traffic}), between events. Only a
+     * library that makes per-peer state on first contact (Open MPI's procs and endpoints) keeps
+     * anything for them; MPICH's designs connect every peer at MPI_Init or not at all: the default
+     * charges nothing.
+     */
+    default void traffic(org.mpimem.trace.Traffic t) {}
+
+    /**
      * Keep the state of only these communicators once created (see {@link Retention}): a model
      * that can settle the others' charges for good saves their records; the default keeps all.
      */

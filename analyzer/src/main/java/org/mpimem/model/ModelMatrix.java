@@ -72,7 +72,7 @@ public final class ModelMatrix {
     }
 
     private static void ompi(Map<String, ModelSpec> m, String name, String title, SizeProfile profile, OmpiBuild b) {
-        String t = title + (b.han() ? " (subcomms when --han-subcomms)" : "") + (b.contacts() != null && !b.eagerProcs() ? OMPI_CONTACTS : OMPI_ASSUMES);
+        String t = title + (b.han() ? " (subcomms at the first HAN collective recorded, or all with --han-subcomms)" : "") + (b.contacts() != null && !b.eagerProcs() ? OMPI_CONTACTS : OMPI_ASSUMES);
         m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> withInit(name, new OpenMpiModel(b, l, o), l)));
     }
 

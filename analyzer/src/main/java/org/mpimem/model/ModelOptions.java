@@ -8,8 +8,9 @@ import java.util.Locale;
  *
  * @param localComm when an intercommunicator's {@code local_comm} is built
  * @param perPeer   charge {@link org.mpimem.account.Category#PER_PEER}: per-peer allocations outside the VC / AV entry
- * @param hanReached the application's collectives reach Open MPI's coll/han on every communicator
- *                  (a trace has no collective records), so HAN builds its subcommunicators
+ * @param hanReached the application's collectives reach Open MPI's coll/han on every communicator,
+ *                  so HAN builds its subcommunicators at creation (else at the first HAN collective
+ *                  a version 2 trace records)
  */
 public record ModelOptions(LocalComm localComm, boolean perPeer, boolean hanReached) {
     /** What MPICH 3.2 and 2016 ch4 do, without the optional category; HAN's subcommunicators not built. */

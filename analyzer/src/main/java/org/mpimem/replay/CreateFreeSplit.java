@@ -53,7 +53,7 @@ public final class CreateFreeSplit {
             } else if (e instanceof TraceEvent.Freed f) tag = 3 * siteOfComm.getOrDefault(f.commId(), 0) + 1;
             else if (e instanceof TraceEvent.FreedFamily f) tag = 3 * siteOfComm.getOrDefault(f.firstId(), 0) + 1;
             s.a.attributeTo(tag);
-        });
+        }, t -> s.a.attributeTo(3 * s.sites.computeIfAbsent(SiteBytes.MESSAGES, k -> s.sites.size())), trace.events().size());
         return s;
     }
 

@@ -12,6 +12,7 @@ import org.mpimem.size.SizeProfile;
 import org.mpimem.trace.CallSteps;
 import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceEvent;
+import org.mpimem.trace.Traffic;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -83,7 +84,16 @@ public final class Replayer {
      * one call: the trace's order inside a call, which the format does not fix, changes no number.
      */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
-        Pass p = new Pass(trace, spec, ledger, before, events);
+        return replay(trace, spec, ledger, before, t -> {}, events);
+    }
+
+    /**
+     * As above, telling {@code beforeTraffic} each of the application's own messages ({@link
+     * Trace#traffic()}) before the model applies it: a record placed after event i is applied
+     * before event i, so a replay stopped after i events has not seen it.
+     */
+    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, Consumer<Traffic> beforeTraffic, int events) {
+        Pass p = new Pass(trace, spec, ledger, before, beforeTraffic, events);
         return new ModelResult(spec.name(), spec.title(), spec.profile(), ledger.stats(), p.peak, p.peakEvent, p.peakLine);
     }
 
@@ -104,7 +114,7 @@ public final class Replayer {
         int peakEvent, peakLine, stepLine;
         long peakMax;
 
-        Pass(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
+        Pass(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, Consumer<Traffic> beforeTraffic, int events) {
             this.ledger = ledger;
             LibraryModel model = spec.create(ledger, options);
             model.retainOnly(Retention.namedLater(trace));
@@ -118,7 +128,13 @@ public final class Replayer {
             int i = 0;
             List<TraceEvent> records = trace.records();
             java.util.Set<Integer> appliedWhole = new java.util.HashSet<>(); // families created whole, by first id
+            List<Traffic> traffic = trace.traffic();
+            int t = 0;
             for (int k = 0; k < records.size() && i < events; k++) {
+                for (; t < traffic.size() && traffic.get(t).after() <= i; t++) {
+                    beforeTraffic.accept(traffic.get(t));
+                    model.traffic(traffic.get(t));
+                }
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
                 // a step that ends inside a family (CallSteps.endsInside) needs its copies one by one; a family free
@@ -155,6 +171,13 @@ public final class Replayer {
                 }
                 if (j == n && steps.endsStep(k)) atStepEnd(i);
             }
+            if (i < trace.events().size() || t == traffic.size()) return;
+            for (; t < traffic.size(); t++) { // messages after the last event: a step of their own
+                beforeTraffic.accept(traffic.get(t));
+                model.traffic(traffic.get(t));
+                stepLine = Math.max(stepLine, traffic.get(t).line());
+            }
+            atStepEnd(i);
         }
 
         /**

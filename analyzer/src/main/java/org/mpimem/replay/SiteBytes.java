@@ -12,6 +12,8 @@ public record SiteBytes(String site, int comms, long onMaxProcess, BigInteger al
     public static final String NO_SITE = "(no site)";
     /** What MPI_Init (and a spawned or connected group's arrival) costs: the world communicators. */
     public static final String INIT = "(MPI_Init)";
+    /** What the application's own messages made the library keep (a v2 trace's traffic): no call site's. */
+    public static final String MESSAGES = "(application messages)";
 
     /** The communicator's call site, or {@link #NO_SITE}: one label for replay and classify --by-site. */
     public static String siteOf(org.mpimem.trace.CommDef d) {

@@ -72,6 +72,10 @@ public final class SiteReplay {
                 else if (e instanceof TraceEvent.FreedFamily f) tag = tagOfComm.getOrDefault(f.firstId(), 0);
                 else comms.set(0, comms.get(0) + 1); // a spawned or connected group's own world
                 a.attributeTo(tag);
+            }, t -> {
+                int tag = tags.computeIfAbsent(SiteBytes.MESSAGES, s -> tags.size());
+                if (tag == comms.size()) comms.add(0);
+                a.attributeTo(tag);
             }, events);
         }
 

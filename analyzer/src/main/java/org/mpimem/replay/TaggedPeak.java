@@ -36,11 +36,11 @@ public final class TaggedPeak {
         Trace t = trace.expanded();
         ModelSpec spec = replayer.spec(design);
         Attribution end = new Attribution();
-        ModelResult r = replayer.replay(t, spec, new Ledger(end), e -> end.attributeTo(tagOf.applyAsInt(e)), t.events().size());
+        ModelResult r = replayer.replay(t, spec, new Ledger(end), e -> end.attributeTo(tagOf.applyAsInt(e)), x -> end.attributeTo(0), t.events().size());
         Attribution atPeak = end;
         if (r.peakEvent() != t.events().size()) { // the split as it was at the peak: replay up to it (no per-event snapshots)
             Attribution second = new Attribution();
-            replayer.replay(t, spec, new Ledger(second), e -> second.attributeTo(tagOf.applyAsInt(e)), r.peakEvent());
+            replayer.replay(t, spec, new Ledger(second), e -> second.attributeTo(tagOf.applyAsInt(e)), x -> second.attributeTo(0), r.peakEvent());
             atPeak = second;
         }
         ProcessStats.Proc max = r.peak().max();

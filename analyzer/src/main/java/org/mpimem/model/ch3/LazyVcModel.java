@@ -73,6 +73,11 @@ public final class LazyVcModel implements LibraryModel {
         mpich.start(world);
     }
 
+    @Override
+    public void traffic(org.mpimem.trace.Traffic t) {
+        mpich.traffic(t);
+    }
+
     public void apply(TraceEvent e) {
         if (e instanceof TraceEvent.GroupAdded g) groups.add(g.group());
         fresh.use(e, (n, holders) -> {

@@ -30,6 +30,11 @@ public final class WithInitState implements LibraryModel {
         init.charge(ledger, world);
     }
 
+    @Override
+    public void traffic(org.mpimem.trace.Traffic t) {
+        model.traffic(t);
+    }
+
     public void apply(TraceEvent e) {
         model.apply(e);
         if (e instanceof TraceEvent.GroupAdded g) init.charge(ledger, g.group());

@@ -6,6 +6,7 @@ import org.mpimem.model.LibraryModel;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.peers.PeerUse;
 import org.mpimem.model.scan.Positions;
+import org.mpimem.model.ompi.contact.AppMessages;
 import org.mpimem.model.ompi.contact.Contacts;
 import org.mpimem.model.ompi.contact.CreationTraffic;
 import org.mpimem.trace.CommDef;
@@ -30,9 +31,9 @@ import java.util.Map;
  * (pml/ucx keeps nothing per communicator); an intercommunicator's remote group and its hidden
  * {@code c_local_comm} (a dup of the local side: ob1 array, group shared). Communicator objects
  * and collectives' state are constants per communicator, left out as the MPICH models leave them.
- * A trace has no point-to-point records. Where the build's per-peer costs were measured (4.1.4),
- * the peers met are those the library's own collectives reach in the calls that make
- * communicators, and add_procs' ({@link CreationTraffic}), each charged its proc, endpoints and
+ * Where the build's per-peer costs were measured (4.1.4), the peers met are those the library's own
+ * collectives reach in the calls that make communicators, and add_procs' ({@link CreationTraffic}),
+ * and those the application's own messages reach when the trace records them ({@link AppMessages}), each charged its proc, endpoints and
  * ob1's per-communicator state; elsewhere a peer counts as met once it shares a communicator with
  * the process ({@link PeerUse}), charged its proc only. With sparse groups, split-made groups (both of an intercommunicator
  * split's) take the format {@link SparseGroup} picks over their positions in the parent's group
@@ -44,6 +45,9 @@ public final class OpenMpiModel implements LibraryModel {
     private final Ledger ledger;
     private final OmpiBuild build;
     private final boolean ob1, eagerProcs, han;
+    /** HAN in the build but not assumed reached: its subcommunicators come with the first HAN collective a trace records. */
+    private final boolean hanByMessages;
+    private final Map<Integer, Members> intra = new HashMap<>(); // hanByMessages: intracommunicators not yet reached
     private final List<ProcessGroup> groups = new ArrayList<>();
     private final Map<Integer, List<Long>> charges = new HashMap<>();
     private final Map<Integer, Members> locals = new HashMap<>(), remotes = new HashMap<>(); // parents' groups, for sparse formats
@@ -52,6 +56,7 @@ public final class OpenMpiModel implements LibraryModel {
     private final PeerUse foreign = new PeerUse(false, g -> groups.get(g).placement()); // eager: other groups' procs
     private final SharedGroups shared;
     private final CreationTraffic traffic; // null: peers met = co-members (PeerUse)
+    private final AppMessages messages; // null with traffic
     private org.mpimem.trace.CommFamily whole; // the family applied whole now
     private boolean wholeTraffic; // its traffic, for every copy, is charged
 
@@ -66,10 +71,35 @@ public final class OpenMpiModel implements LibraryModel {
         this.ob1 = build.ob1();
         this.eagerProcs = build.eagerProcs();
         this.han = build.han() && options.hanReached();
+        this.hanByMessages = build.han() && !options.hanReached();
         this.shared = new SharedGroups(ledger);
-        this.traffic = build.contacts() == null || eagerProcs ? null
-                : new CreationTraffic(new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get));
+        Contacts contacts = build.contacts() == null || eagerProcs ? null
+                : new Contacts(build.contacts(), g -> groups.get(g).placement(), ledger, charges::get);
+        this.traffic = contacts == null ? null : new CreationTraffic(contacts);
+        this.messages = contacts == null ? null : new AppMessages(contacts, traffic);
     }
+
+    /**
+     * The application's own messages reach peers as the library's exchanges do: charged where the
+     * build's per-peer costs are known; elsewhere a peer is met at the first communicator shared
+     * (PeerUse), which messages inside a communicator do not change.
+     */
+    @Override
+    public void traffic(org.mpimem.trace.Traffic t) {
+        if (messages != null) messages.apply(t);
+        if (hanByMessages && t instanceof org.mpimem.trace.Traffic.Collective c && HAN_CALLS.contains(c.call())) {
+            Members m = intra.remove(c.comm());
+            if (m != null) HanSubcomms.charge(m, groups.get(m.run(0).group()).placement(), build, ledger, charges.get(c.comm()));
+        }
+    }
+
+    /**
+     * The collectives coll/han provides, whose first call on a communicator builds its subcommunicators
+     * (v5.0.7:ompi/mca/coll/han/coll_han_module.c:249-270; all-gatherv only on HAN's own subcommunicators,
+     * which no trace holds).
+     */
+    private static final java.util.Set<String> HAN_CALLS = java.util.Set.of("MPI_Barrier", "MPI_Bcast", "MPI_Reduce",
+            "MPI_Allreduce", "MPI_Allgather", "MPI_Gather", "MPI_Scatter");
 
     public void start(ProcessGroup world) {
         addGroup(world);
@@ -84,6 +114,7 @@ public final class OpenMpiModel implements LibraryModel {
             shared.release(f.commId());
             locals.remove(f.commId());
             remotes.remove(f.commId());
+            intra.remove(f.commId());
         }
     }
 
@@ -101,6 +132,7 @@ public final class OpenMpiModel implements LibraryModel {
         c.add(ob1(Category.MAPPING, g.size(), all));
         c.add(ob1(Category.MAPPING, 1, all)); // MPI_COMM_SELF's peer array; its group is predefined
         if (han) HanSubcomms.charge(all, g.placement(), build, ledger, c);
+        if (hanByMessages) intra.put(g.worldComm(), all);
         charges.put(g.worldComm(), c);
         if (traffic != null) traffic.world(g.worldComm(), all);
         if (build.sparseGroups()) locals.put(g.worldComm(), all);
@@ -153,6 +185,7 @@ public final class OpenMpiModel implements LibraryModel {
             else shared.share(id, parent);
             c.add(ob1(Category.MAPPING, def.local().size(), def.local()));
             if (han) HanSubcomms.charge(def.local(), groups.get(def.local().run(0).group()).placement(), build, ledger, c);
+            if (hanByMessages) intra.put(id, def.local());
             if (build.sparseGroups()) locals.put(id, def.local());
         } else {
             boolean newLocal = fam == MpiCall.Family.SPLIT;

@@ -10,9 +10,9 @@ import java.util.function.IntFunction;
 
 /**
  * Which peers each process has "used", for designs that allocate a per-peer object on first use
- * (lazy VCs, Open MPI's lazy ompi_proc_t). A trace has no point-to-point records, so a peer counts
- * as used when it first shares a communicator the application created with the process: the best
- * a trace can say. Processes are kept in classes that have seen the same peers, each class's peers
+ * (lazy VCs, Open MPI's lazy ompi_proc_t). A peer counts as used when it first shares a communicator
+ * the application created with the process: the best a trace without messages can say (the Open
+ * MPI 4.1 designs read a version 2 trace's messages instead, model/ompi/contact). Processes are kept in classes that have seen the same peers, each class's peers
  * one set of runs ({@link PeerSets}); a communicator that brings a class nothing new leaves it
  * whole, so splits, dups and nested prefixes keep a few classes at any scale and cost O(runs).
  * A 2-D grid's columns cut every row class, and once rows and columns are both in, each process

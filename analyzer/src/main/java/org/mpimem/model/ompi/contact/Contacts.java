@@ -1,5 +1,7 @@
 package org.mpimem.model.ompi.contact;
 
+import org.mpimem.model.ompi.contact.tree.Exchange;
+
 import org.mpimem.account.Ledger;
 import org.mpimem.account.Category;
 import org.mpimem.model.peers.PeerSets;

@@ -1,5 +1,11 @@
 package org.mpimem.model.ompi.contact;
 
+import org.mpimem.model.ompi.contact.tree.BinaryTree;
+import org.mpimem.model.ompi.contact.tree.Binomial;
+import org.mpimem.model.ompi.contact.tree.TwoProc;
+import org.mpimem.model.ompi.contact.tuned.TunedAllgather;
+import org.mpimem.model.ompi.contact.tuned.TunedBcast;
+
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.CommFamily;
 import org.mpimem.trace.Members;
@@ -104,6 +110,18 @@ public final class CreationTraffic {
         if (s != null) return s;
         for (CommFamily f : families) if (f.holds(comm)) return new Sides(f.member((int) (comm - (long) f.firstId())).local(), null);
         return null;
+    }
+
+    /** Communicator {@code comm}'s ranks (its local group's, for an intercommunicator), or null if it is not known here. */
+    public Members local(int comm) {
+        Sides s = sides(comm);
+        return s == null ? null : s.local();
+    }
+
+    /** An intercommunicator's remote group, or null (an intracommunicator, or unknown). */
+    public Members remote(int comm) {
+        Sides s = sides(comm);
+        return s == null ? null : s.remote();
     }
 
     public void freed(int comm) {

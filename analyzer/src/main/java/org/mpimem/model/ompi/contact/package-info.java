@@ -3,8 +3,8 @@
  * remote peer's {@code ompi_proc_t} and endpoints only when it first talks to it (or when
  * {@code add_procs} is handed the peer: MPI_Intercomm_create, connect/accept); a trace has no
  * point-to-point records, so the contacts charged are those the library's own collectives make
- * inside the calls that create communicators, algorithm by algorithm ({@link
- * org.mpimem.model.ompi.contact.Exchange}), as v4.1.4 selects them. Facts and sizes:
- * docs/growth-facts.md ("Per peer contacted").
+ * inside the calls that create communicators, algorithm by algorithm ({@code contact.tree}), as
+ * v4.1.4's coll/tuned selects them ({@code contact.tuned}). This package keeps the state: who met
+ * whom, and what each first contact cost. Facts and sizes: docs/growth-facts.md ("Per peer contacted").
  */
 package org.mpimem.model.ompi.contact;

@@ -1,5 +1,9 @@
 package org.mpimem.model.ompi.contact;
 
+import org.mpimem.model.ompi.contact.tree.Binomial;
+import org.mpimem.model.ompi.contact.tree.RecursiveDoubling;
+import org.mpimem.model.ompi.contact.tree.TwoProc;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;

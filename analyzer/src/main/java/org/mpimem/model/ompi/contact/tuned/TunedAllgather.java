@@ -1,4 +1,10 @@
-package org.mpimem.model.ompi.contact;
+package org.mpimem.model.ompi.contact.tuned;
+
+import org.mpimem.model.ompi.contact.tree.Bruck;
+import org.mpimem.model.ompi.contact.tree.Exchange;
+import org.mpimem.model.ompi.contact.tree.RecursiveDoubling;
+import org.mpimem.model.ompi.contact.tree.Ring;
+import org.mpimem.model.ompi.contact.tree.TwoProc;
 
 /**
  * The algorithm coll/tuned's fixed rules pick for an allgather of {@code bytes} per rank over

@@ -1,4 +1,13 @@
-package org.mpimem.model.ompi.contact;
+package org.mpimem.model.ompi.contact.tuned;
+
+import org.mpimem.model.ompi.contact.tree.Bmtree;
+import org.mpimem.model.ompi.contact.tree.Chain;
+import org.mpimem.model.ompi.contact.tree.Exchange;
+import org.mpimem.model.ompi.contact.tree.Knomial;
+import org.mpimem.model.ompi.contact.tree.LevelTree;
+import org.mpimem.model.ompi.contact.tree.Linear;
+import org.mpimem.model.ompi.contact.tree.ScatterAllgather;
+import org.mpimem.model.ompi.contact.tree.SplitBinaryTree;
 
 /**
  * The tree coll/tuned's fixed rules pick to broadcast {@code bytes} over {@code n} ranks from rank

@@ -1,4 +1,4 @@
-package org.mpimem.model.ompi.contact;
+package org.mpimem.model.ompi.contact.tree;
 
 import java.util.function.IntConsumer;
 

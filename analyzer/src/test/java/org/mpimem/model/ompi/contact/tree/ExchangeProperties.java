@@ -1,4 +1,4 @@
-package org.mpimem.model.ompi.contact;
+package org.mpimem.model.ompi.contact.tree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,23 +19,27 @@ import net.jqwik.api.constraints.IntRange;
  * other (the graph is connected), with the number of partners each algorithm is known for.
  */
 class ExchangeProperties {
-    /** Every broadcast coll/tuned's rules can pick (TunedBcast). */
+    /** Every broadcast coll/tuned's rules can pick (tuned.TunedBcast). */
     private static final List<Exchange> BROADCASTS = List.of(new Linear(), new Chain(), new SplitBinaryTree(), new LevelTree(2),
             new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(2), new ScatterAllgather());
 
     /** Every exchange that runs over n ranks: the allgathers, the allreduce, the trees, the broadcasts. */
     private static List<Exchange> exchanges(int n) {
-        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree(), TunedAllgather.of(n, 8)));
+        List<Exchange> all = new ArrayList<>(List.of(new Bruck(), new Ring(), new Binomial(), new BinaryTree()));
         all.addAll(BROADCASTS);
         if (Integer.bitCount(n) == 1) all.add(new RecursiveDoubling());
         if (n == 2) all.add(new TwoProc());
+        all.addAll(List.of(new InOrderBmtree(), new InOrderBintree(), new PairedRecursiveDoubling(), new FoldedRecursiveDoubling(),
+                new AllPairs(), new Rooted(new Knomial(4), n / 3), new Rooted(new InOrderBmtree(), n - 1),
+                new Union(new InOrderBintree(), new Edge(n - 1, 0))));
         return all;
     }
 
     /** A broadcast tree (all but the split tree's swaps and scatter-allgather's doubling) has n - 1 edges. */
     @Property(tries = 200)
     void aBroadcastTreeHasOneEdgeFewerThanRanks(@ForAll @IntRange(min = 2, max = 300) int n) {
-        for (Exchange x : List.of(new Linear(), new Chain(), new LevelTree(2), new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(3))) {
+        for (Exchange x : List.of(new Linear(), new Chain(), new LevelTree(2), new LevelTree(3), new Bmtree(), new Knomial(4), new Knomial(3),
+                new InOrderBmtree(), new InOrderBintree(), new Rooted(new LevelTree(2), n / 2))) {
             int ends = 0;
             for (int r = 0; r < n; r++) ends += peers(x, r, n).cardinality();
             assertEquals(2 * (n - 1), ends, x + " n=" + n);
@@ -51,32 +55,13 @@ class ExchangeProperties {
         assertEquals(BitSet.valueOf(new long[] {0b11100001}), peers(new Knomial(4), 4, 8), "4 under 0, over 5, 6, 7");
         assertEquals(BitSet.valueOf(new long[] {0b100010110}), peers(new Bmtree(), 0, 9), "0 over 1, 2, 4, 8");
         assertEquals(BitSet.valueOf(new long[] {0b100}), peers(new Bmtree(), 6, 8), "6 under 2 (its top bit off), over none");
-    }
-
-    /** coll/tuned's broadcast rules at the rows' edges, as coll_tuned_decision_fixed.c:537-630 writes them. */
-    @Example
-    void theBroadcastRulesAtTheirEdges() {
-        assertEquals(3, TunedBcast.algorithm(3, 31));
-        assertEquals(5, TunedBcast.algorithm(3, 32));
-        assertEquals(1, TunedBcast.algorithm(3, 1024));
-        assertEquals(5, TunedBcast.algorithm(7, 4));
-        assertEquals(6, TunedBcast.algorithm(7, 64));
-        assertEquals(7, TunedBcast.algorithm(8, 4));
-        assertEquals(5, TunedBcast.algorithm(15, 8));
-        assertEquals(7, TunedBcast.algorithm(31, 4095));
-        assertEquals(8, TunedBcast.algorithm(31, 1048576));
-        assertEquals(6, TunedBcast.algorithm(63, 2047));
-        assertEquals(7, TunedBcast.algorithm(64, 4));
-        assertEquals(6, TunedBcast.algorithm(200, 1));
-        assertEquals(5, TunedBcast.algorithm(200, 4));
-        assertEquals(4, TunedBcast.algorithm(512, 20000));
-        assertEquals(8, TunedBcast.algorithm(1024, 524288));
-        assertEquals(5, TunedBcast.algorithm(262144, 8192));
-        assertEquals(8, TunedBcast.algorithm(262144, 10485760));
-        assertEquals(new Knomial(4), TunedBcast.of(8, 4));
-        assertEquals(new Chain(), TunedBcast.of(2, 4));
-        assertEquals(new ScatterAllgather(), TunedBcast.of(262144, 10485760));
-        assertEquals(new Linear(), TunedBcast.of(300000, 270000), "scatter-allgather of fewer bytes than ranks is linear");
+        assertEquals(BitSet.valueOf(new long[] {0b100100}), peers(new InOrderBintree(), 6, 7), "in order, 7 ranks: the root 6 over 5 and 2");
+        assertEquals(BitSet.valueOf(new long[] {0b1011000}), peers(new InOrderBintree(), 5, 7), "5 under 6, over 4 and 3");
+        assertEquals(BitSet.valueOf(new long[] {0b1000011}), peers(new InOrderBintree(), 2, 7), "2 under 6, over 1 and 0");
+        assertEquals(BitSet.valueOf(new long[] {0b1100001}), peers(new InOrderBmtree(), 4, 8), "4 under 0 (its low bit off), over 5 and 6");
+        assertEquals(BitSet.valueOf(new long[] {0b11001}), peers(new PairedRecursiveDoubling(), 1, 6), "6 ranks: 1 stands for 0 and 1, meets 3 and 4");
+        assertEquals(BitSet.valueOf(new long[] {0b10}), peers(new PairedRecursiveDoubling(), 0, 6), "0 hands over to 1 and sits out");
+        assertEquals(BitSet.valueOf(new long[] {0b10000}), peers(new Rooted(new Bmtree(), 2), 0, 8), "rooted at 2: 0 is virtual rank 6, under virtual 2 = rank 4");
     }
 
     @Property(tries = 200)
@@ -132,16 +117,6 @@ class ExchangeProperties {
             b.andNot(peers(new RecursiveDoubling(), r, n));
             assertTrue(b.isEmpty(), "n=" + n + " rank " + r + ": " + b);
         }
-    }
-
-    @Example
-    void splitsExchangeAsTheTunedTableSays() {
-        assertEquals(new TwoProc(), TunedAllgather.of(2, 8));
-        assertEquals(new RecursiveDoubling(), TunedAllgather.of(64, 8));
-        assertEquals(new Bruck(), TunedAllgather.of(24, 8)); // algorithm 3 on a size not a power of two
-        assertEquals(new Bruck(), TunedAllgather.of(3000, 8)); // 2048..4095 ranks, below 32 B: algorithm 2
-        assertEquals(new RecursiveDoubling(), TunedAllgather.of(524_288, 8));
-        assertEquals(new Ring(), TunedAllgather.of(64, 1 << 20));
     }
 
     private static BitSet peers(Exchange x, int r, int n) {
