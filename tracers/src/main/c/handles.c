@@ -8,7 +8,7 @@
 
 /* cached[k]: library bytes the tracer's requests for the local (0) or remote (1) group left on the
  * communicator (MPICH caches the group until the free); asked[k]: the application asked as well. */
-typedef struct { uint64_t key; int lid, seq, used; long long cached[2]; unsigned char asked[2]; } entry;
+typedef struct { uint64_t key; int lid, seq, used; long long cached[2]; unsigned char asked[2]; void *traffic; } entry;
 typedef struct { entry *e; size_t cap, n; } table;
 
 static table comms, wins;
@@ -45,7 +45,7 @@ static entry *insert(table *t, uint64_t k) {
     entry *e = &t->e[slot(t, k)];
     if (!e->used) t->n++;
     e->used = 1; e->key = k; e->seq = 0;
-    e->cached[0] = e->cached[1] = 0; e->asked[0] = e->asked[1] = 0;
+    e->cached[0] = e->cached[1] = 0; e->asked[0] = e->asked[1] = 0; e->traffic = NULL;
     return e;
 }
 
@@ -99,6 +99,13 @@ long long mt_comm_uncached(MPI_Comm c) {
     entry *e = find(&comms, key_of(&c, sizeof c));
     if (!e) return 0;
     return (e->asked[0] ? 0 : e->cached[0]) + (e->asked[1] ? 0 : e->cached[1]);
+}
+
+void **mt_comm_traffic(MPI_Comm c, int *lid) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (!e) return NULL;
+    *lid = e->lid;
+    return &e->traffic;
 }
 
 int mt_win_add(MPI_Win w, int lid) {

@@ -16,4 +16,7 @@ int mt_lid_new(void);                   /* a lid for something without a comm ha
 void mt_comm_cached(MPI_Comm c, int remote, long long bytes);
 void mt_comm_asked(MPI_Comm c, int remote);
 long long mt_comm_uncached(MPI_Comm c);  /* what its free releases only because of the tracer */
+/* The traffic state (traffic.c) kept on c's entry, and its lid; NULL if c is unknown. The slot
+ * moves when the table grows: use it under the log's lock, before the next mt_comm_add. */
+void **mt_comm_traffic(MPI_Comm c, int *lid);
 #endif

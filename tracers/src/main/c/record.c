@@ -7,6 +7,7 @@
 #include "memcount.h"
 #include "session.h"
 #include "site.h"
+#include "traffic.h"
 #include <stdio.h>
 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
@@ -147,6 +148,7 @@ void mt_rec_free_comm(const char *call, MPI_Comm old) {
     if (!mt_enabled()) return;
     mt_lock();
     long long cached = mt_comm_uncached(old);
+    mt_traffic_forget(old); /* the handle may name another communicator next */
     rec_free(call, mt_comm_remove(old), cached);
     mt_unlock();
 }

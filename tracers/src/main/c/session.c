@@ -1,6 +1,7 @@
 /* The tracing session: where the log goes, its header, and its end. */
 #define _GNU_SOURCE
 #include "session.h"
+#include "traffic.h"
 #include "check_mpi.h"
 #include "handles.h"
 #include "jobfile.h"
@@ -80,8 +81,10 @@ static void start(void) {
     MPI_Comm parent = MPI_COMM_NULL;
     PMPI_Comm_get_parent(&parent);
     int spawned = parent != MPI_COMM_NULL;
-    /* version 2: a log may end in NUL bytes (log.c); the records are those of version 1 */
-    mt_begin("mpimem-log 2\nproc");
+    /* version 2: a log may end in NUL bytes (log.c); the records are those of version 1. Version 3
+     * adds the traffic records (x, s), written only with traffic recording on */
+    mt_traffic_init();
+    mt_begin(mt_traffic_on ? "mpimem-log 3\nproc" : "mpimem-log 2\nproc");
     mt_putf(" rank=%d size=%d host=%s pid=%ld job=%s spawned=%d", rank, size, host, (long) getpid(), job, spawned);
     mt_put_mem("init_mem");
     if (spawned) {

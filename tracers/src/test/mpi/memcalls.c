@@ -65,6 +65,13 @@ static void calls(int rank, int n) {
     CALL("intercomm_merge", MPI_Intercomm_merge(ic, rank % 2, &m), &m);
     /* the application holds s1's group past s1's free: the library releases it at MPI_Group_free */
     MPI_Comm_group(s1, &gs1);
+    /* the application's own traffic between the windows: the tracer makes its traffic tables for s1
+     * and d2 here (traffic.c) and drops them in their frees, and no window may count either */
+    int x = rank, y, r2, n2;
+    MPI_Comm_rank(d2, &r2);
+    MPI_Comm_size(d2, &n2);
+    MPI_Allreduce(&x, &y, 1, MPI_INT, MPI_SUM, s1);
+    MPI_Sendrecv(&x, 1, MPI_INT, (r2 + 1) % n2, 5, &y, 1, MPI_INT, (r2 + n2 - 1) % n2, 5, d2, MPI_STATUS_IGNORE);
 
     CALL("free_merge", MPI_Comm_free(&m), NULL);
     CALL("free_intercomm", MPI_Comm_free(&ic), NULL);

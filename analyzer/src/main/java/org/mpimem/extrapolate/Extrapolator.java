@@ -61,6 +61,9 @@ public final class Extrapolator {
         else if (!oneNode && !ppnVaries && scales.get(0).ppn() != target.ppn())
             notes.add(String.format(Locale.ROOT, "every trace has ppn=%d: laws in ppn cannot be told apart from constants, so the target's "
                     + "ppn=%d assumes the communicators do not depend on ppn; trace at another ppn to check", scales.get(0).ppn(), target.ppn()));
+        long traffic = traces.stream().mapToLong(t -> t.traffic().size()).sum();
+        // the laws are fitted to communicators; traffic has none yet, and a target without it is an honest lower bound
+        if (traffic > 0) notes.add("traffic records are not extrapolated: " + traffic + " dropped");
         TargetBuilder builder = new TargetBuilder(target);
         SharedProperties shared = new SharedProperties(scales, target);
         List<UnitReport> reports = new ArrayList<>();

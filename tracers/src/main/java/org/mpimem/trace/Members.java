@@ -101,6 +101,11 @@ public final class Members {
         return rankOf(get(i));
     }
 
+    /** Position of {@code gpid} in this list, or -1: O(runs). */
+    public int indexOf(long gpid) {
+        return RunArithmetic.indexOf(this, gpid);
+    }
+
     /** Distinct process groups, in order of first appearance. */
     public int[] groups() {
         return Arrays.stream(group).distinct().toArray();

@@ -17,6 +17,8 @@ import java.util.Objects;
 public final class Trace {
 
     public static final int FORMAT_VERSION = 1;
+    /** The version of a trace that holds {@link Traffic}; one without is still written as version 1. */
+    public static final int TRAFFIC_VERSION = 2;
     public static final int WORLD = 0;
     /**
      * The parent id of a communicator made from MPI_COMM_SELF, written {@code self}: each process
@@ -34,17 +36,13 @@ public final class Trace {
         this(source, world, records, List.of());
     }
 
+    /** A trace with the application's own traffic between its events, in file order (non-decreasing {@link Traffic#after()}). */
     public Trace(String source, ProcessGroup world, List<TraceEvent> records, List<Traffic> traffic) {
         this.source = source;
         this.world = world;
         this.records = List.copyOf(records);
         this.events = ExpandedEvents.of(this.records);
         this.traffic = List.copyOf(traffic);
-    }
-
-    /** The application's own messages between the events, in order of {@link Traffic#after()}; empty in a v1 trace. */
-    public List<Traffic> traffic() {
-        return traffic;
     }
 
     public String source() {
@@ -65,18 +63,34 @@ public final class Trace {
         return events;
     }
 
+    /** The application's collectives and first sends, in file order; empty for a version 1 trace. */
+    public List<Traffic> traffic() {
+        return traffic;
+    }
+
+    /** This trace with {@code traffic} in place of its own. */
+    public Trace withTraffic(List<Traffic> traffic) {
+        return new Trace(source, world, records, traffic);
+    }
+
+    /** The format version this trace is written in: 2 only when it holds traffic, so a trace without stays byte-identical to version 1. */
+    public int formatVersion() {
+        return traffic.isEmpty() ? FORMAT_VERSION : TRAFFIC_VERSION;
+    }
+
     public boolean hasFamilies() {
         return events != records;
     }
 
     /** This trace with its families written out copy by copy. */
     public Trace expanded() {
-        return hasFamilies() ? new Trace(source, world, new ArrayList<>(events)) : this;
+        return hasFamilies() ? new Trace(source, world, new ArrayList<>(events), traffic) : this;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Trace t && Objects.equals(source, t.source) && world.equals(t.world) && events.equals(t.events);
+        return o instanceof Trace t && Objects.equals(source, t.source) && world.equals(t.world) && events.equals(t.events)
+                && traffic.equals(t.traffic);
     }
 
     @Override
@@ -118,7 +132,8 @@ public final class Trace {
      * line numbers (which a trace built in code does not have and a trace read back does).
      */
     public boolean sameContent(Trace other) {
-        return world.equals(other.world) && withoutLines().events.equals(other.withoutLines().events);
+        Trace a = withoutLines(), b = other.withoutLines();
+        return world.equals(other.world) && a.events.equals(b.events) && a.traffic.equals(b.traffic);
     }
 
     /** This trace with every line number 0, as if built in code (its records as they are). */
@@ -131,7 +146,9 @@ public final class Trace {
             else if (x instanceof TraceEvent.CreatedFamily f) e.add(new TraceEvent.CreatedFamily(f.family().atLine(0)));
             else if (x instanceof TraceEvent.FreedFamily f) e.add(new TraceEvent.FreedFamily(f.firstId(), f.call(), f.copies(), 0));
         }
-        return new Trace(source, world, e);
+        List<Traffic> t = new ArrayList<>(traffic.size());
+        for (Traffic x : traffic) t.add(Traffic.atLine(x, 0));
+        return new Trace(source, world, e, t);
     }
 
     /** Builds traces in code (profiles, tests) in the order events happen. */
@@ -139,7 +156,8 @@ public final class Trace {
         private final String source;
         private final ProcessGroup world;
         private final List<TraceEvent> events = new ArrayList<>();
-        private int nextId = 1;
+        private final List<Traffic> traffic = new ArrayList<>();
+        private int nextId = 1, expanded;
 
         public Builder(String source, int worldSize, Placement placement) {
             this.source = source;
@@ -159,28 +177,28 @@ public final class Trace {
         }
 
         public int add(CommDef def) {
-            events.add(new TraceEvent.Created(def));
+            event(new TraceEvent.Created(def));
             nextId = Math.max(nextId, def.id() + 1);
             return def.id();
         }
 
         /** Copies 0..copies-1 of {@code first}, each shifted by {@code step} more (see {@link CommFamily}). */
         public int family(CommDef first, int copies, int step, int colorStep) {
-            events.add(new TraceEvent.CreatedFamily(new CommFamily(first, copies, step, colorStep)));
+            event(new TraceEvent.CreatedFamily(new CommFamily(first, copies, step, colorStep)));
             nextId = Math.max(nextId, first.id() + copies);
             return first.id();
         }
 
         /** Frees comms {@code first} .. {@code first + copies - 1} in that order, as one record. */
         public Builder freeFamily(int first, int copies, String call) {
-            events.add(new TraceEvent.FreedFamily(first, call, copies, 0));
+            event(new TraceEvent.FreedFamily(first, call, copies, 0));
             return this;
         }
 
         public ProcessGroup addGroup(int size, Placement placement, ProcessGroup.Origin origin) {
             int id = 1 + (int) events.stream().filter(e -> e instanceof TraceEvent.GroupAdded).count();
             ProcessGroup g = new ProcessGroup(id, size, placement, nextId++, origin);
-            events.add(new TraceEvent.GroupAdded(g, 0));
+            event(new TraceEvent.GroupAdded(g, 0));
             return g;
         }
 
@@ -190,12 +208,34 @@ public final class Trace {
 
         /** A free by {@code MPI_Comm_free}, {@code MPI_Win_free} or {@code MPI_Comm_disconnect}. */
         public Builder free(int id, String call) {
-            events.add(new TraceEvent.Freed(id, call, 0));
+            event(new TraceEvent.Freed(id, call, 0));
             return this;
         }
 
+        /** {@code call} on {@code comm} here, after every event added so far; root -1 for an unrooted call. */
+        public Builder collective(int comm, String call, int root, long bytes) {
+            traffic.add(new Traffic.Collective(comm, call, root, bytes, expanded, 0));
+            return this;
+        }
+
+        /** from.get(i)'s first message on {@code comm} to to.get(i), here. */
+        public Builder sends(int comm, Members from, Members to) {
+            traffic.add(new Traffic.Sends(comm, from, to, expanded, 0));
+            return this;
+        }
+
+        /** How many single events (a family's copies one by one) have been added: where traffic added now stands. */
+        public int eventCount() {
+            return expanded;
+        }
+
+        private void event(TraceEvent e) {
+            events.add(e);
+            expanded += e.expandedCount();
+        }
+
         public Trace build() {
-            return new Trace(source, world, events);
+            return new Trace(source, world, events, traffic);
         }
 
         private static List<Integer> boxed(int[] a) {

@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads the text format v1 of {@code docs/trace-format.md}, line by line, checking each event with
+ * Reads the text format (versions 1 and 2) of {@code docs/trace-format.md}, line by line, checking each event with
  * a {@link TraceValidator} as soon as it is read, so that the first problem in the file is the one
  * reported. Either the whole trace is returned or a {@link TraceFormatException} is thrown: nothing
  * is half-applied.
@@ -30,10 +30,12 @@ public final class TraceReader {
     private static final List<String> COMM_FIELDS = List.of("id", "call", "parent", "members", "local", "remote",
             "copies", "step", "colorstep", "color", "key", "reorder", "high", "name", "size", "site");
     private static final List<String> FREE_FIELDS = List.of("id", "call", "copies");
-    private static final List<String> END_FIELDS = List.of("comms", "frees", "groups");
+    private static final List<String> END_FIELDS = List.of("comms", "frees", "groups", "colls", "sends");
+    private static final List<String> COLL_FIELDS = List.of("comm", "call", "bytes", "root");
+    private static final List<String> SEND_FIELDS = List.of("comm", "from", "to");
     /** {@code [group/]start[:count[:stride]]}; only the stride may be negative. */
     private static final Pattern RUN = Pattern.compile("(?:([0-9]+)/)?([0-9]+)(?::([0-9]+)(?::(-?[0-9]+))?)?");
-    private static final List<String> RECORDS = List.of("world", "group", "comm", "free", "end");
+    private static final List<String> RECORDS = List.of("world", "group", "comm", "free", "coll", "send", "end");
 
     private TraceReader() {
     }
@@ -57,7 +59,9 @@ public final class TraceReader {
         private ProcessGroup world;
         private TraceValidator validator;
         private final List<TraceEvent> events = new ArrayList<>();
-        private int comms, frees, groups, endLine, worldLine;
+        private final List<Traffic> traffic = new ArrayList<>();
+        private int comms, frees, groups, colls, sends, endLine, worldLine, version;
+        private long expanded;
 
         Parser(String file) {
             this.file = file;
@@ -81,7 +85,7 @@ public final class TraceReader {
             }
             if (world == null) throw fail("no world record: the file stops after line " + line + " (truncated?)");
             if (endLine == 0) throw fail("no end record: the file stops after line " + line + " (truncated?)");
-            return new Trace(file, world, events);
+            return new Trace(file, world, events, traffic);
         }
 
         private void header(String text) {
@@ -92,9 +96,10 @@ public final class TraceReader {
                 throw fail("missing header '" + expected + "', the first line is '" + shorten(text) + "'");
             if (t.length != 2 || !t[1].matches("[0-9]{1,9}"))
                 throw fail("bad header '" + shorten(text) + "', expected '" + expected + "'");
-            int version = Integer.parseInt(t[1]);
-            if (version != Trace.FORMAT_VERSION)
-                throw fail("unsupported format version " + version + " (this mpimem reads " + Trace.FORMAT_VERSION + ")");
+            version = Integer.parseInt(t[1]);
+            if (version != Trace.FORMAT_VERSION && version != Trace.TRAFFIC_VERSION)
+                throw fail("unsupported format version " + version + " (this mpimem reads " + Trace.FORMAT_VERSION + " and "
+                        + Trace.TRAFFIC_VERSION + ")");
         }
 
         private void record(String text) {
@@ -105,7 +110,10 @@ public final class TraceReader {
                 throw fail("carriage return (CR) inside a record (a line ends in \\n or \\r\\n; a lone CR is no line end)");
             if (endLine > 0) throw fail("'" + kw + "' record after the end record at line " + endLine);
             if (!RECORDS.contains(kw))
-                throw fail("unknown record '" + shorten(kw) + "' (expected world, group, comm, free or end)");
+                throw fail("unknown record '" + shorten(kw) + "' (expected world, group, comm, free, coll, send or end)");
+            if ((kw.equals("coll") || kw.equals("send")) && version < Trace.TRAFFIC_VERSION)
+                throw fail(kw + " record in a version " + version + " trace (traffic records need the header '" + MAGIC + " "
+                        + Trace.TRAFFIC_VERSION + "')");
             if (kw.equals("world")) {
                 world(fields(kw, tokens, WORLD_FIELDS));
                 return;
@@ -115,6 +123,8 @@ public final class TraceReader {
                 case "group" -> group(fields(kw, tokens, GROUP_FIELDS));
                 case "comm" -> comm(fields(kw, tokens, COMM_FIELDS));
                 case "free" -> free(fields(kw, tokens, FREE_FIELDS));
+                case "coll" -> coll(fields(kw, tokens, COLL_FIELDS));
+                case "send" -> send(fields(kw, tokens, SEND_FIELDS));
                 default -> end(fields(kw, tokens, END_FIELDS));
             }
         }
@@ -180,10 +190,36 @@ public final class TraceReader {
             frees++;
         }
 
+        private void coll(Fields f) {
+            int comm = f.integer("comm", 0);
+            f.who = "coll on comm " + comm;
+            String call = f.required("call");
+            String bytes = f.required("bytes");
+            if (!bytes.matches("[0-9]{1,18}")) throw fail(f.who + ": bad number '" + shorten(bytes) + "' in bytes= (expected an integer >= 0)");
+            int root = f.has("root") ? f.integer("root", 0) : -1;
+            Traffic t = new Traffic.Collective(comm, call, root, Long.parseLong(bytes), (int) expanded, line);
+            validator.accept(t);
+            traffic.add(t);
+            colls++;
+        }
+
+        private void send(Fields f) {
+            int comm = f.integer("comm", 0);
+            f.who = "send on comm " + comm;
+            f.required("from");
+            f.required("to");
+            Traffic t = new Traffic.Sends(comm, f.members("from"), f.members("to"), (int) expanded, line);
+            validator.accept(t);
+            traffic.add(t);
+            sends++;
+        }
+
         private void end(Fields f) {
             check(f, "comms", comms, "comm");
             check(f, "frees", frees, "free");
             check(f, "groups", groups, "group");
+            if (f.has("colls")) check(f, "colls", colls, "coll");
+            if (f.has("sends")) check(f, "sends", sends, "send");
             endLine = line;
         }
 
@@ -197,6 +233,7 @@ public final class TraceReader {
         private void add(TraceEvent e) {
             validator.accept(e);
             events.add(e);
+            expanded += e.expandedCount();
         }
 
         /** Whitespace-separated tokens up to a token that starts with '#'. */

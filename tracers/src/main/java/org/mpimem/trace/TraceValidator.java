@@ -63,6 +63,9 @@ public final class TraceValidator {
     /** Single comms and the worlds, by id (sorted: a family's ids are checked as a range). */
     private final TreeMap<Integer, Comm> comms = new TreeMap<>();
     private final FamilyIds families = new FamilyIds();
+    private final TrafficCheck traffic;
+    /** How many single events have been accepted: where a traffic record must say it stands. */
+    private long events;
 
     /** Starts a validation of a trace whose initial world is {@code world}, read at {@code line}. */
     public TraceValidator(String file, ProcessGroup world, int line) {
@@ -72,6 +75,7 @@ public final class TraceValidator {
     TraceValidator(String file, ProcessGroup world, int line, long pairLimit) {
         this.file = String.valueOf(file);
         this.pairLimit = pairLimit;
+        this.traffic = new TrafficCheck(this.file, pairLimit);
         if (world.id() != 0) throw fail(line, "the world process group must have id 0, has " + world.id());
         if (world.origin() != ProcessGroup.Origin.INITIAL)
             throw fail(line, "the world process group must have origin INITIAL, has " + world.origin());
@@ -84,11 +88,31 @@ public final class TraceValidator {
     /** Checks a whole trace; returns normally if it is sound. */
     public static void validate(Trace trace) {
         TraceValidator v = new TraceValidator(trace.source(), trace.world(), 0);
-        for (TraceEvent e : trace.records()) v.accept(e);
+        InFileOrder.walkUnchecked(trace, new InFileOrder.Visitor() {
+            public void record(TraceEvent e) {
+                v.accept(e);
+            }
+
+            public void traffic(Traffic t) {
+                v.accept(t);
+            }
+        });
+    }
+
+    /** Checks a traffic record against the communicators alive after the events accepted so far. */
+    public void accept(Traffic t) {
+        traffic.check(t, events, id -> {
+            Comm c = lookup(id);
+            String who = (t instanceof Traffic.Collective k ? k.call() : "send") + " on comm " + id;
+            if (c == null) throw fail(t.line(), who + ": unknown comm " + id);
+            if (c.freed()) throw fail(t.line(), who + ": use after free: comm " + id + " was freed" + at(c.freedAt));
+            return new TrafficCheck.Sides(c.local, c.remote);
+        });
     }
 
     /** Checks one event against everything before it and records it. */
     public void accept(TraceEvent e) {
+        events += e.expandedCount();
         if (e instanceof TraceEvent.Created c) create(c.comm());
         else if (e instanceof TraceEvent.Freed f) free(f);
         else if (e instanceof TraceEvent.GroupAdded g) group(g.group(), g.line());

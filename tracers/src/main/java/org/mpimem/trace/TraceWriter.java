@@ -64,37 +64,51 @@ public final class TraceWriter {
     }
 
     private static void records(Trace trace, Writer out) throws IOException {
-        out.write(TraceReader.MAGIC + " " + Trace.FORMAT_VERSION + "\n");
+        out.write(TraceReader.MAGIC + " " + trace.formatVersion() + "\n");
         String source = trace.source() == null ? "" : trace.source().replaceAll("\\p{Cntrl}", " ").strip();
         if (!source.isEmpty()) out.write("# source: " + source + "\n");
         ProcessGroup w = trace.world();
         out.write("world size=" + w.size() + " nodes=" + w.placement().spec() + "\n");
-        int comms = 0, frees = 0, groups = 0;
+        int[] n = new int[5]; // comms, frees, groups, colls, sends
         StringBuilder b = new StringBuilder(256);
-        for (TraceEvent e : trace.records()) {
-            b.setLength(0);
-            if (e instanceof TraceEvent.GroupAdded a) {
-                ProcessGroup g = a.group();
-                b.append("group id=").append(g.id()).append(" size=").append(g.size()).append(" nodes=").append(g.placement().spec())
-                        .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase(Locale.ROOT));
-                groups++;
-            } else if (e instanceof TraceEvent.Created c) {
-                comm(c.comm(), b, null);
-                comms++;
-            } else if (e instanceof TraceEvent.Freed f) {
-                b.append("free id=").append(f.commId()).append(" call=").append(f.call());
-                frees++;
-            } else if (e instanceof TraceEvent.CreatedFamily c) {
-                CommFamily f = c.family();
-                comm(f.first(), b, f);
-                comms++;
-            } else if (e instanceof TraceEvent.FreedFamily f) {
-                b.append("free id=").append(f.firstId()).append(" call=").append(f.call()).append(" copies=").append(f.copies());
-                frees++;
+        InFileOrder.walk(trace, new InFileOrder.Visitor() {
+            public void record(TraceEvent e) throws IOException {
+                b.setLength(0);
+                n[event(e, b)]++;
+                out.write(b.append('\n').toString());
             }
-            out.write(b.append('\n').toString());
+
+            public void traffic(Traffic t) throws IOException {
+                b.setLength(0);
+                n[TrafficText.append(t, b) ? 3 : 4]++;
+                out.write(b.append('\n').toString());
+            }
+        });
+        out.write("end comms=" + n[0] + " frees=" + n[1] + " groups=" + n[2]
+                + (trace.traffic().isEmpty() ? "" : " colls=" + n[3] + " sends=" + n[4]) + "\n");
+    }
+
+    /** Appends the record of {@code e}; returns which count it adds to: 0 comms, 1 frees, 2 groups. */
+    private static int event(TraceEvent e, StringBuilder b) {
+        if (e instanceof TraceEvent.GroupAdded a) {
+            ProcessGroup g = a.group();
+            b.append("group id=").append(g.id()).append(" size=").append(g.size()).append(" nodes=").append(g.placement().spec())
+                    .append(" world=").append(g.worldComm()).append(" origin=").append(g.origin().name().toLowerCase(Locale.ROOT));
+            return 2;
+        } else if (e instanceof TraceEvent.Created c) {
+            comm(c.comm(), b, null);
+            return 0;
+        } else if (e instanceof TraceEvent.Freed f) {
+            b.append("free id=").append(f.commId()).append(" call=").append(f.call());
+            return 1;
+        } else if (e instanceof TraceEvent.CreatedFamily c) {
+            CommFamily f = c.family();
+            comm(f.first(), b, f);
+            return 0;
         }
-        out.write("end comms=" + comms + " frees=" + frees + " groups=" + groups + "\n");
+        TraceEvent.FreedFamily f = (TraceEvent.FreedFamily) e;
+        b.append("free id=").append(f.firstId()).append(" call=").append(f.call()).append(" copies=").append(f.copies());
+        return 1;
     }
 
     private static void comm(CommDef d, StringBuilder b, CommFamily family) {
@@ -115,7 +129,7 @@ public final class TraceWriter {
         }
     }
 
-    private static String runs(List<Run> runs) {
+    static String runs(List<Run> runs) {
         return runs.stream().map(Run::toString).collect(Collectors.joining(","));
     }
 }

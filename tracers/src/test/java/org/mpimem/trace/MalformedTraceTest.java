@@ -28,9 +28,9 @@ class MalformedTraceTest {
     static {
         // the text: header, records, fields, numbers, the end record
         expect("empty.trace:1: empty file, expected the header 'mpimem-trace 1'");
-        expect("version-2.trace:1: unsupported format version 2 (this mpimem reads 1)");
+        expect("version-3.trace:1: unsupported format version 3 (this mpimem reads 1 and 2)");
         expect("missing-header.trace:1: missing header 'mpimem-trace 1', the first line is 'world size=16 nodes=block:4'");
-        expect("unknown-record.trace:3: unknown record 'comn' (expected world, group, comm, free or end)");
+        expect("unknown-record.trace:3: unknown record 'comn' (expected world, group, comm, free, coll, send or end)");
         expect("unknown-call.trace:3: comm 1: unknown call 'MPI_Comm_splat' (not an MPI call that creates a communicator)");
         expect("unknown-field.trace:3: comm record: unknown field colour= (allowed: id, call, parent, members, local, remote,"
                 + " copies, step, colorstep, color, key, reorder, high, name, size, site)");
@@ -105,6 +105,21 @@ class MalformedTraceTest {
         expect("family-not-in-parent.trace:4: MPI_Comm_split 2, copy 4 (comm 6): member 0 (rank 8) is not in its parent 1");
         expect("family-free-twice.trace:5: comm 5 freed twice (first at line 4)");
         expect("family-free-unknown.trace:4: free of unknown comm 17");
+        // version 2: the application's own traffic
+        expect("traffic-in-v1.trace:3: coll record in a version 1 trace (traffic records need the header 'mpimem-trace 2')");
+        expect("coll-bad-bytes.trace:3: coll on comm 0: bad number '-8' in bytes= (expected an integer >= 0)");
+        expect("coll-freed-comm.trace:5: MPI_Barrier on comm 1: use after free: comm 1 was freed at line 4");
+        expect("coll-intercomm.trace:6: MPI_Barrier on comm 3: comm 3 is an intercommunicator (coll records are for intracommunicators)");
+        expect("coll-root-missing.trace:3: MPI_Ireduce on comm 0: MPI_Ireduce needs root=");
+        expect("coll-root-out-of-range.trace:4: MPI_Bcast on comm 1: root=8 but the comm has 8 members");
+        expect("coll-root-unrooted.trace:3: MPI_Allreduce on comm 0: MPI_Allreduce has no root, but root=0 is given");
+        expect("coll-unknown-call.trace:3: coll on comm 0: unknown call 'MPI_Broadcast' (not an MPI collective, e.g. MPI_Bcast)");
+        expect("coll-unknown-comm.trace:3: MPI_Allreduce on comm 3: unknown comm 3");
+        expect("send-duplicate.trace:3: send on comm 0: rank 1 appears twice in to= (positions 0 and 2; write one send record per offset)");
+        expect("send-lengths.trace:3: send on comm 0: from= has 16 processes but to= has 15 (they pair up)");
+        expect("send-not-in-comm.trace:4: send on comm 1: to= position 7 (rank 8) is not in the comm's members");
+        expect("send-to-local-of-intercomm.trace:6: send on comm 3: to= position 0 (rank 1) is not in the comm's remote group");
+        expect("end-traffic-counts.trace:5: end record says colls=2 but the file has 1 coll record");
     }
 
     private static void expect(String message) {

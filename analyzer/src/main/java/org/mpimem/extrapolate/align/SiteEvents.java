@@ -71,7 +71,8 @@ public final class SiteEvents {
      * nine designs: 19 s, where the family whole costs a few copies.
      */
     public Trace canonical(Trace t) {
-        return inOrder(t) ? t : new Trace(t.source(), t.world(), canonical);
+        // the order changes only within a call, and traffic stands between calls, so it keeps its place
+        return inOrder(t) ? t : new Trace(t.source(), t.world(), canonical, t.traffic());
     }
 
     /** Whether the canonical order is the trace's own: the same events (by id) in the same order. */

@@ -8,7 +8,7 @@ import java.util.Map;
  * process; members are (ref, rank) pairs, where ref 0 is the process's own MPI_COMM_WORLD and a
  * ref above 0 the remote group of a dynamic intercommunicator it saw.
  */
-sealed interface LogRecord permits LogRecord.Created, LogRecord.Freed {
+sealed interface LogRecord permits LogRecord.Created, LogRecord.Freed, LogRecord.Coll, LogRecord.Send {
 
     int line();
 
@@ -22,6 +22,12 @@ sealed interface LogRecord permits LogRecord.Created, LogRecord.Freed {
     }
 
     record Freed(int line, int lid, String call) implements LogRecord {}
+
+    /** The first call of a collective on lid with this root (-1: none) and size class (log version 3). */
+    record Coll(int line, int lid, String call, int root, long bytes) implements LogRecord {}
+
+    /** The first send on lid to rank {@code to} (of the remote group for an intercommunicator; log version 3). */
+    record Send(int line, int lid, int to) implements LogRecord {}
 
     /** A run of ranks of one ref space; rank -1 with count 1 is a process the tracer could not place. */
     record RefRun(int ref, int start, int count, int stride) {

@@ -24,6 +24,8 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
 
     /** Version 2 (written since issue 28) has version 1's records; it may end in NUL bytes. */
     static final String HEADER = "mpimem-log 2", HEADER_1 = "mpimem-log 1";
+    /** Version 3 adds the traffic records x and s (written with traffic recording on). */
+    static final String HEADER_3 = "mpimem-log 3";
 
     private record Parsed(ProcessLog log, List<LogRecord> records) {}
 
@@ -62,7 +64,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         String[] lines = text.split("\n", -1);
         int usable = lines.length - 1; // the last element is "" or a cut line
         if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
-        if (usable < 2 || !(lines[0].equals(HEADER) || lines[0].equals(HEADER_1)) || !lines[1].startsWith("proc "))
+        if (usable < 2 || !(lines[0].equals(HEADER) || lines[0].equals(HEADER_1) || lines[0].equals(HEADER_3)) || !lines[1].startsWith("proc "))
             throw new InputException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
         Map<String, String> h;
         int rank, size, parentLid, parentRef;
@@ -90,6 +92,8 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
                 Map<String, String> f = fields(line, 1);
                 if (line.startsWith("c ")) records.add(created(i + 1, f));
                 else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), text(f, "call")));
+                else if (line.startsWith("x ")) records.add(TrafficLog.coll(i + 1, f));
+                else if (line.startsWith("s ")) records.add(TrafficLog.send(i + 1, f));
                 else throw new IllegalArgumentException("unknown record");
             } catch (IllegalArgumentException e) {
                 // the rest is not trusted, so the log counts as incomplete even when it ends well

@@ -45,14 +45,17 @@ final class TraceAssembler {
     }
 
     Trace build(List<String> order) {
+        Map<String, Integer> after = w.traffic.isEmpty() ? null : new HashMap<>();
         for (String t : order) {
             CommEntry e = w.entries.get(t.substring(2));
             if (t.startsWith("c ")) create(e);
             else if (ids.containsKey(e.key) && accept(new TraceEvent.Freed(ids.get(e.key), e.freeCall, 0), e, "its free"))
                 b.free(ids.get(e.key), e.freeCall);
+            if (after != null) after.put(t, b.eventCount());
         }
         checkHolders();
-        return b.build();
+        Trace t = b.build();
+        return after == null ? t : new TrafficPlacer(w, after, ids::get, this::members).place(t, problems);
     }
 
     private void create(CommEntry e) {

@@ -34,6 +34,7 @@ final class Walker {
     final Map<Integer, Members> spawnLocal = new HashMap<>();
     /** Each walked process's reference (job, rank), by walk order. */
     final List<Long> gpids = new ArrayList<>();
+    final TrafficCollector traffic = new TrafficCollector();
 
     Walker(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
         this.jobs = jobs;
@@ -58,6 +59,8 @@ final class Walker {
         Map<String, Integer> occ = new HashMap<>();
         lids.put(0, "W" + job.index());
         lids.put(1, selfKey(job.index(), log.rank()));
+        Map<Integer, Members[]> views = new HashMap<>(); // each lid's groups as this process sees them, for its traffic
+        views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
         if (log.spawned()) {
             if (spawnKey.containsKey(job.index())) {
                 lids.put(log.parentLid(), spawnKey.get(job.index()));
@@ -67,7 +70,17 @@ final class Walker {
             }
         }
         for (LogRecord r : log.records()) {
+            if (r instanceof LogRecord.Coll || r instanceof LogRecord.Send) {
+                int lid = r instanceof LogRecord.Coll c ? c.lid() : ((LogRecord.Send) r).lid();
+                String k = lids.get(lid);
+                // traffic on a comm left out (or never seen) goes with it, as its records do
+                if (k == null || !views.containsKey(lid)) continue;
+                String bad = traffic.note(r, proc, gpid, k, views.get(lid), chain.size());
+                if (bad != null) problems.add(log.path() + ":" + r.line() + ": " + bad);
+                continue;
+            }
             if (r instanceof LogRecord.Freed f) {
+                views.remove(f.lid());
                 String k = lids.remove(f.lid());
                 if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
                 else if (entries.containsKey(k)) {
@@ -117,6 +130,7 @@ final class Walker {
             lines = line(lines, chain.size(), c.line());
             chain.add(e.createToken);
             lids.put(c.lid(), key);
+            views.put(c.lid(), new Members[] {loc, rem});
         }
         chainLines.add(java.util.Arrays.copyOf(lines, chain.size()));
     }
