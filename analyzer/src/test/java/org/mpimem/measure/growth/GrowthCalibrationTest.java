@@ -40,7 +40,7 @@ class GrowthCalibrationTest {
         // three counts at each of two ppn values everywhere (a line through two points has no residual)
         java.util.Map<Integer, Long> countsPerPpn = measuredInit.stream()
                 .collect(java.util.stream.Collectors.groupingBy(Sample::ppn, java.util.TreeMap::new, java.util.stream.Collectors.counting()));
-        assertEquals(java.util.Set.of(2, 4), countsPerPpn.keySet(), id + ": MPI_Init measured at ppn 2 and 4");
+        assertEquals(ONE_PPN.contains(id) ? java.util.Set.of(2) : java.util.Set.of(2, 4), countsPerPpn.keySet(), id + ": MPI_Init measured at ppn 2 and 4");
         countsPerPpn.forEach((ppn, n) -> assertTrue(n >= 3, id + ": MPI_Init at " + n + " process counts at ppn " + ppn + ", fewer than 3"));
         List<String> sites = new ArrayList<>();
         List<Sample> modelledAll = new ArrayList<>();
@@ -57,6 +57,7 @@ class GrowthCalibrationTest {
                     for (SiteRow row : MeasureCsv.read(in, run.resolve("measure.csv").toString()).sites()) calls.put(row.site(), row.calls());
                 }
                 for (String site : m.sites()) {
+                    if (site.equals(org.mpimem.replay.SiteBytes.MESSAGES)) continue; // in no call's window: measure leaves it out too
                     long least = Long.MAX_VALUE;
                     int[] called = calls.get(site);
                     for (int r = 0; r < m.worldSize(); r++)
@@ -84,7 +85,7 @@ class GrowthCalibrationTest {
                 if (v == Slope.Verdict.AGREES) judged++;
             }
         }
-        assertTrue(judged >= 4, id + ": MPI_Init and at least one communicator site judged at both ppn, only " + judged);
+        assertTrue(judged >= (ONE_PPN.contains(id) ? 2 : 4), id + ": MPI_Init and at least one communicator site judged at both ppn, only " + judged);
         // a known difference that went away is news too: the design or the library changed
         assertEquals(KNOWN.keySet().stream().filter(k -> k.startsWith(id + " ")).collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)),
                 differing, id + ": the sites that differ, each for the reason KNOWN names");
@@ -95,7 +96,16 @@ class GrowthCalibrationTest {
      * charge the peers the library's own collectives reach in each call (model/ompi/contact); what
      * is left is small and named here, each with what the committed runs show.
      */
+    /**
+     * Series measured at ppn 2 only: Quantum ESPRESSO re-run with the application's messages traced
+     * (11-19 min a run on this machine); its ppn 2 and 4 series without them is qe-openmpi.
+     */
+    private static final java.util.Set<String> ONE_PPN = java.util.Set.of("qe-openmpi-messages");
+
     static final java.util.Map<String, String> KNOWN = java.util.Map.ofEntries(
+            java.util.Map.entry("qe-openmpi-messages pw.x+0x53d595", "QE's first split, traced with the application's messages "
+                    + "(4, 8, 16 processes at ppn 2): 36.6 B per added process measured, 40.0 B modelled (9 %; 4,132.9 B before the "
+                    + "messages were charged); the 41 B between 4 and 16 processes on the fewest-keeping process not attributed"),
             java.util.Map.entry("openmpi-ob1 sites.c:17", "MPI_Intercomm_merge keeps 2.7 B per added process more than the merged "
                     + "group and ob1's peer array (16 B per rank) at both ppn, the same bytes at ppn 2 and 4, in steps (+64 B from 8 to 16, "
                     + "+0 to 32, +104 to 64): at rank 0 the stacks show per-communicator peers of determine_first's gather and broadcast "
