@@ -44,7 +44,7 @@ public final class ModelMatrix {
     private static final List<String> BY_NAME_ONLY = List.of(OMPI_EAGER, "openmpi-4.1-ob1-sparse", "openmpi-5-ob1-sparse");
     /** What a trace cannot tell the Open MPI models, and what they assume instead. */
     private static final String OMPI_ASSUMES = "; contacted peers unknown to a trace, assumed = co-members of a communicator";
-    private static final String OMPI_CONTACTS = "; peers met: those the library's own collectives and add_procs reach (a trace has no point-to-point)";
+    private static final String OMPI_CONTACTS = "; peers met: those the library's own collectives and add_procs reach and the application's messages a version 2 trace records";
 
     private static Map<String, ModelSpec> known(SizeProfile p) {
         Map<String, ModelSpec> m = new LinkedHashMap<>();
