@@ -29,7 +29,7 @@ final class RecordShapes {
     private int size;
     /** The current line's varying tokens: [from, to) pairs, each from its leading space. */
     private final int[] skip = new int[2 * MAX_SKIPS];
-    private int skips, t, t0;
+    private int skips, skipped, t, t0;
     /** By line number: the slot of the shape last found there (the first lines of a log only). */
     private final int[] lastAt = new int[4096];
 
@@ -91,12 +91,14 @@ final class RecordShapes {
 
     /** Finds the varying tokens after the record's type; false if a name repeats or there are too many. */
     private boolean varying(String line) {
-        skips = 0;
+        skips = skipped = 0;
         t = t0 = -1;
         boolean key = false;
         for (int sp = line.indexOf(' '); sp >= 0; ) {
             int next = line.indexOf(' ', sp + 1), end = next < 0 ? line.length() : next;
-            int which = line.startsWith("t=", sp + 1) ? 1 : line.startsWith("t0=", sp + 1) ? 2 : line.startsWith("key=", sp + 1) ? 3 : 0;
+            char first = sp + 1 < line.length() ? line.charAt(sp + 1) : ' ';
+            int which = first == 't' ? (line.startsWith("t=", sp + 1) ? 1 : line.startsWith("t0=", sp + 1) ? 2 : 0)
+                    : first == 'k' && line.startsWith("key=", sp + 1) ? 3 : 0;
             if (which != 0) {
                 if (skips == MAX_SKIPS || (which == 1 && t >= 0) || (which == 2 && t0 >= 0) || (which == 3 && key)) return false;
                 if (which == 1) t = sp + 3;
@@ -104,6 +106,7 @@ final class RecordShapes {
                 else key = true;
                 skip[2 * skips] = sp;
                 skip[2 * skips++ + 1] = end;
+                skipped += end - sp;
             }
             sp = next;
         }
@@ -121,8 +124,6 @@ final class RecordShapes {
     }
 
     private boolean same(String line, String shape) {
-        int skipped = 0;
-        for (int k = 0; k < skips; k++) skipped += skip[2 * k + 1] - skip[2 * k];
         if (shape.length() != line.length() - skipped) return false;
         int from = 0, at = 0;
         for (int k = 0; k <= skips; k++) {

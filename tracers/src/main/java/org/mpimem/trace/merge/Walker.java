@@ -49,11 +49,39 @@ final class Walker {
         this.problems = problems;
     }
 
+    /** Processes whose records are read ahead at a time, while the walk goes through the batch before. */
+    private static final int BATCH = 512;
+
+    /**
+     * Walks the job's processes in rank order. Reading a log again costs as much as walking it, so
+     * the next batch of logs is read on another core (a pipeline, bounded to two batches of records
+     * held), with the same records and the same exceptions as reading each in turn.
+     */
     void walk(Job job) {
-        for (ProcessLog log : job.byRank()) if (log != null) walk(job, log);
+        ProcessLog[] logs = job.byRank();
+        java.util.concurrent.CompletableFuture<List<List<LogRecord>>> next = readAhead(logs, 0);
+        for (int from = 0; from < logs.length; from += BATCH) {
+            List<List<LogRecord>> batch;
+            try {
+                batch = next.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                throw e;
+            }
+            if (from + BATCH < logs.length) next = readAhead(logs, from + BATCH);
+            for (int i = 0; i < batch.size(); i++) if (logs[from + i] != null) walk(job, logs[from + i], batch.get(i));
+        }
     }
 
-    private void walk(Job job, ProcessLog log) {
+    private static java.util.concurrent.CompletableFuture<List<List<LogRecord>>> readAhead(ProcessLog[] logs, int from) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            List<List<LogRecord>> out = new ArrayList<>();
+            for (int r = from; r < Math.min(logs.length, from + BATCH); r++) out.add(logs[r] == null ? null : logs[r].records());
+            return out;
+        });
+    }
+
+    private void walk(Job job, ProcessLog log, List<LogRecord> records) {
         int proc = processes.size();
         processes.add(log);
         long gpid = Members.gpid(job.index(), log.rank());
@@ -74,7 +102,7 @@ final class Walker {
                 problems.add(log.path() + ": a spawned process whose MPI_Comm_spawn is in no log; what it made from its parent is left out");
             }
         }
-        for (LogRecord r : log.records()) {
+        for (LogRecord r : records) {
             if (r instanceof LogRecord.Freed f) {
                 String k = lids.remove(f.lid());
                 if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
