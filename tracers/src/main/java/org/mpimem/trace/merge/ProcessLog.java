@@ -106,7 +106,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
     }
 
     /** One record line parsed in full; IllegalArgumentException says what in it is damaged. */
-    private static LogRecord record(int number, String line) {
+    static LogRecord record(int number, String line) {
         Map<String, String> f = fields(line, 1);
         if (line.startsWith("c ")) return created(number, f);
         if (line.startsWith("f ")) return new LogRecord.Freed(number, num(f, "lid"), text(f, "call"));
