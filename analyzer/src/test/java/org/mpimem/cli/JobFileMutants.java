@@ -15,10 +15,11 @@ import java.util.regex.Pattern;
  * then damaged as a crash or a user damages the file itself: its index and its layout. The logs
  * of the initial world go into one job file in rank order as jobfile.c writes it (a spawned job's
  * logs stay per-process files beside it: a mix), so the logs' own damages are read through a job
- * file too.
+ * file too. A rank with no log in the job file (length 0) is left out: that is not damage (its
+ * per-process log may be beside the job file), and the merge names the missing rank by job.
  */
 final class JobFileMutants {
-    enum Kind { NONE, INDEX_NUMBER, INDEX_LINE_DROP, HEADER, PROCS, CUT_INDEX, CUT_DATA, TRAILING, EMPTY_RANK }
+    enum Kind { NONE, INDEX_NUMBER, INDEX_LINE_DROP, HEADER, PROCS, CUT_INDEX, CUT_DATA, TRAILING }
 
     private static final Pattern RANK = Pattern.compile("-rank(\\d+)-");
     private static final String[] NUMBERS = {"-1", "0", "2147483648", "99999999999999999999", "x", "", "1e3"};
@@ -34,7 +35,6 @@ final class JobFileMutants {
             else byRank.put(String.format("%09d", Integer.parseInt(r.group(1))), f.getValue());
         }
         List<byte[]> logs = new ArrayList<>(byRank.values());
-        if (kind == Kind.EMPTY_RANK && !logs.isEmpty()) logs.set(rnd.nextInt(logs.size()), new byte[0]);
         List<String> index = new ArrayList<>();
         long offset = 0;
         for (int r = 0; r < logs.size(); r++) {
