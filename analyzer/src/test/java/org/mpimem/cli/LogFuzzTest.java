@@ -33,16 +33,17 @@ class LogFuzzTest {
 
     @Property(tries = 3000, seed = "20240514", shrinking = net.jqwik.api.ShrinkingMode.OFF)
     void mergeOfADamagedLogEndsInExit0OrAFileLineError(@ForAll long seed) throws Exception {
-        LogFuzz.Result r = fuzz.run(seed, work);
-        LogFuzz.deleteTree(work.resolve("logs-" + seed));
-        Files.deleteIfExists(work.resolve("out-" + seed + ".trace"));
-        assertTrue(r.acceptable(), "seed " + seed + ": " + r.outcome() + "\n" + r.stderr());
+        acceptable(fuzz, seed);
     }
 
     /** The same mutants with the world's logs in one job file, itself damaged (JobFileMutants). */
     @Property(tries = 300, seed = "20261127", shrinking = net.jqwik.api.ShrinkingMode.OFF)
     void mergeOfADamagedJobFileEndsInExit0OrAFileLineError(@ForAll long seed) throws Exception {
-        LogFuzz.Result r = jobFiles.run(seed, work);
+        acceptable(jobFiles, seed);
+    }
+
+    private static void acceptable(LogFuzz f, long seed) throws Exception {
+        LogFuzz.Result r = f.run(seed, work);
         LogFuzz.deleteTree(work.resolve("logs-" + seed));
         Files.deleteIfExists(work.resolve("out-" + seed + ".trace"));
         assertTrue(r.acceptable(), "seed " + seed + ": " + r.outcome() + "\n" + r.stderr());
