@@ -29,20 +29,34 @@ final class LogFuzz {
         }
     }
 
-    private static final Pattern FILE_LINE = Pattern.compile("(?m)\\S+\\.log:\\d+: ");
+    /** {@code file.log:line:}, or for a log in a job file {@code file.log[rank r]:line:} (its line in that log). */
+    private static final Pattern FILE_LINE = Pattern.compile("(?m)\\S+\\.log(\\[rank \\d+])?:\\d+: ");
     private final LogMutants mutants = new LogMutants();
     private final long limitMs;
+    /** Whether each mutant's initial world goes into one job file, itself damaged ({@link JobFileMutants}). */
+    private final boolean jobFiles;
     /** One command line for all cases: building picocli's model takes longer than a small merge. */
     private CommandLine cl = Main.commandLine();
 
     LogFuzz(long limitMs) throws IOException {
+        this(limitMs, false);
+    }
+
+    LogFuzz(long limitMs, boolean jobFiles) throws IOException {
         this.limitMs = limitMs;
+        this.jobFiles = jobFiles;
     }
 
     Result run(long seed, Path work) throws IOException, InterruptedException {
         LogMutants.Mutant m = mutants.mutant(seed);
         Path dir = Files.createDirectories(work.resolve("logs-" + seed));
-        for (Map.Entry<String, byte[]> f : m.files().entrySet()) Files.write(dir.resolve(f.getKey()), f.getValue());
+        Map<String, byte[]> files = m.files();
+        if (jobFiles) {
+            java.util.Random rnd = new java.util.Random(~seed);
+            JobFileMutants.Kind[] kinds = JobFileMutants.Kind.values();
+            files = JobFileMutants.jobFile(m, rnd, kinds[rnd.nextInt(kinds.length)]);
+        }
+        for (Map.Entry<String, byte[]> f : files.entrySet()) Files.write(dir.resolve(f.getKey()), f.getValue());
         StringWriter err = new StringWriter();
         int[] exit = {-1};
         Throwable[] thrown = {null};
@@ -81,11 +95,11 @@ final class LogFuzz {
         t.join(5000);
     }
 
-    /** scripts/fuzz-logs: {@code LogFuzz CASES [FIRST_SEED [LIMIT_MS]]}. */
+    /** scripts/fuzz-logs: {@code LogFuzz CASES [FIRST_SEED [LIMIT_MS [job-files]]]}. */
     public static void main(String[] args) throws Exception {
         int cases = Integer.parseInt(args[0]);
         long first = args.length > 1 ? Long.parseLong(args[1]) : 0;
-        LogFuzz fuzz = new LogFuzz(args.length > 2 ? Long.parseLong(args[2]) : 10_000);
+        LogFuzz fuzz = new LogFuzz(args.length > 2 ? Long.parseLong(args[2]) : 10_000, args.length > 3 && args[3].equals("job-files"));
         Map<Outcome, Integer> count = new EnumMap<>(Outcome.class);
         Map<Outcome, Map<String, Long>> examples = new EnumMap<>(Outcome.class);
         long start = System.nanoTime(), slowest = 0;

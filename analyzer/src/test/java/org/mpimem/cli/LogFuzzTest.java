@@ -16,12 +16,13 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * figures is scripts/fuzz-logs.
  */
 class LogFuzzTest {
-    private static LogFuzz fuzz;
+    private static LogFuzz fuzz, jobFiles;
     private static Path work;
 
     @BeforeContainer
     static void setUp() throws IOException {
         fuzz = new LogFuzz(5_000);
+        jobFiles = new LogFuzz(5_000, true);
         work = LogFuzz.workDir("log-fuzz-test");
     }
 
@@ -32,7 +33,17 @@ class LogFuzzTest {
 
     @Property(tries = 3000, seed = "20240514", shrinking = net.jqwik.api.ShrinkingMode.OFF)
     void mergeOfADamagedLogEndsInExit0OrAFileLineError(@ForAll long seed) throws Exception {
-        LogFuzz.Result r = fuzz.run(seed, work);
+        acceptable(fuzz, seed);
+    }
+
+    /** The same mutants with the world's logs in one job file, itself damaged (JobFileMutants). */
+    @Property(tries = 300, seed = "20261127", shrinking = net.jqwik.api.ShrinkingMode.OFF)
+    void mergeOfADamagedJobFileEndsInExit0OrAFileLineError(@ForAll long seed) throws Exception {
+        acceptable(jobFiles, seed);
+    }
+
+    private static void acceptable(LogFuzz f, long seed) throws Exception {
+        LogFuzz.Result r = f.run(seed, work);
         LogFuzz.deleteTree(work.resolve("logs-" + seed));
         Files.deleteIfExists(work.resolve("out-" + seed + ".trace"));
         assertTrue(r.acceptable(), "seed " + seed + ": " + r.outcome() + "\n" + r.stderr());

@@ -51,6 +51,24 @@ final class CommEntry {
             recordedLocal += occurrences(local, gpid);
             if (remote != null) recordedRemote += occurrences(remote, gpid);
         }
+        // the same record shape, parent and members as the last view that agreed: it agrees too
+        // (an SPMD program's processes, one after another), with nothing more to note
+        if (fields == agreedFields && parentKey == agreedParent && loc == agreedLocal && rem == agreedRemote) return null;
+        String bad = check(parentKey, loc, rem, fields);
+        if (bad == null) {
+            agreedFields = fields;
+            agreedParent = parentKey;
+            agreedLocal = loc;
+            agreedRemote = rem;
+        }
+        return bad;
+    }
+
+    private Map<String, String> agreedFields;
+    private String agreedParent;
+    private Members agreedLocal, agreedRemote;
+
+    private String check(String parentKey, Members loc, Members rem, Map<String, String> fields) {
         String side = isInter() ? sideOf(loc) : "";
         parentBySide.putIfAbsent(side, parentKey);
         if (site == null) site = fields.get("site");

@@ -61,6 +61,10 @@ final class ConnectPairs {
     }
 
     /** The other side of the record at {@code where} (path:line), or null when its remote group is in its own job or was not paired. */
+    boolean isEmpty() {
+        return partners.isEmpty();
+    }
+
     Partner partner(String where) {
         return partners.get(where);
     }

@@ -51,7 +51,7 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
     static JobFile read(Path p, List<String> problems) throws IOException {
         long size = Files.size(p);
         try (InputStream in = new BufferedInputStream(Files.newInputStream(p), 1 << 16)) {
-            long[] pos = {0};
+            long[] pos = {0, 1}; // byte offset, line number
             String first = line(p, in, pos);
             if (!HEADER.equals(first))
                 throw new InputException(p + ":1: '" + first + "': a job file of a version this merge does not know (it reads '" + HEADER + "')");
@@ -88,7 +88,7 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
             long data = pos[0];
             if (sum != bytes) throw new InputException(p + ":2: bytes=" + bytes + " but the index adds up to " + sum);
             if (data + sum != size)
-                problems.add(p + ": " + (data + sum > size ? "cut: " + (data + sum - size) + " bytes of the logs are missing" : (size - data - sum) + " bytes after the last log, ignored")
+                problems.add(p + ":2: " + (data + sum > size ? "cut: " + (data + sum - size) + " bytes of the logs are missing" : (size - data - sum) + " bytes after the last log, ignored")
                         + " (the index says " + (data + sum) + " bytes, the file has " + size + ")");
             List<LogSource> logs = new ArrayList<>();
             for (int r = 0; r < procs; r++) {
@@ -101,15 +101,16 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
         }
     }
 
-    /** One index line (ASCII), without its newline; {@code pos[0]} advances past it. */
+    /** One index line (ASCII), without its newline; {@code pos[0]} advances past it, {@code pos[1]} (its line number) to the next. */
     private static String line(Path p, InputStream in, long[] pos) throws IOException {
         StringBuilder b = new StringBuilder();
         for (int c; (c = in.read()) != '\n'; ) {
-            if (c < 0) throw new InputException(p + ": the job file ends inside its index (after byte " + (pos[0] + b.length()) + ")");
-            if (b.length() > 4096) throw new InputException(p + ": an index line longer than 4096 bytes (at byte " + pos[0] + ")");
+            if (c < 0) throw new InputException(p + ":" + pos[1] + ": the job file ends inside its index (after byte " + (pos[0] + b.length()) + ")");
+            if (b.length() > 4096) throw new InputException(p + ":" + pos[1] + ": an index line longer than 4096 bytes (at byte " + pos[0] + ")");
             b.append((char) c);
         }
         pos[0] += b.length() + 1;
+        pos[1]++;
         return b.toString();
     }
 }

@@ -89,12 +89,10 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
             String line = lines[i];
             try {
                 if (line.startsWith("end")) { complete = ended = true; break; }
-                Map<String, String> f = fields(line, 1);
-                if (line.startsWith("c ")) records.add(created(i + 1, f));
-                else if (line.startsWith("f ")) records.add(new LogRecord.Freed(i + 1, num(f, "lid"), text(f, "call")));
-                else if (line.startsWith("x ")) records.add(TrafficLog.coll(i + 1, f));
-                else if (line.startsWith("s ")) records.add(TrafficLog.send(i + 1, f));
-                else throw new IllegalArgumentException("unknown record");
+                // traffic lines are few and differ by peer: parsed whole, not looked up by shape
+                if (line.startsWith("x ")) records.add(TrafficLog.coll(i + 1, fields(line, 1)));
+                else if (line.startsWith("s ")) records.add(TrafficLog.send(i + 1, fields(line, 1)));
+                else records.add(RecordShapes.record(line, i + 1, ProcessLog::record));
             } catch (IllegalArgumentException e) {
                 // the rest is not trusted, so the log counts as incomplete even when it ends well
                 for (int k = i + 1; k < usable; k++) ended |= lines[k].startsWith("end");
@@ -105,10 +103,19 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         }
         if (!ended) problems.add(path + ":" + Math.max(2, usable) + ": no end record: rank " + rank + " did not reach MPI_Finalize"
                 + " (crash or abort?); its log is used up to line " + (2 + records.size()));
-        boolean remoteRefs = records.stream().anyMatch(r -> r instanceof LogRecord.Created c && c.isInter()
-                && c.remote().stream().anyMatch(x -> x.ref() != 0));
+        boolean remoteRefs = false; // a loop, not a stream: this runs for every log, twice
+        for (LogRecord r : records)
+            if (r instanceof LogRecord.Created c && c.isInter()) for (LogRecord.RefRun x : c.remote()) remoteRefs |= x.ref() != 0;
         return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
                 "1".equals(h.get("spawned")), parentLid, parentRef, start, pid, complete, remoteRefs, problems), records);
+    }
+
+    /** One record line parsed in full; IllegalArgumentException says what in it is damaged. */
+    static LogRecord record(int number, String line) {
+        Map<String, String> f = fields(line, 1);
+        if (line.startsWith("c ")) return created(number, f);
+        if (line.startsWith("f ")) return new LogRecord.Freed(number, num(f, "lid"), text(f, "call"));
+        throw new IllegalArgumentException("unknown record");
     }
 
     private static LogRecord.Created created(int line, Map<String, String> f) {

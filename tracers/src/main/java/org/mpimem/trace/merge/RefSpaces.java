@@ -21,8 +21,16 @@ final class RefSpaces {
         spaces.put(0, Members.range(job, 0, worldSize));
     }
 
+    private boolean worldReplaced;
+
     void put(int ref, Members space) {
+        worldReplaced |= ref == 0; // only by a damaged log: ref 0 is the world
         spaces.put(ref, space);
+    }
+
+    /** True while ref 0 is the job's world, the same space on every process of the job. */
+    boolean ownWorld() {
+        return !worldReplaced;
     }
 
     /** The processes of {@code runs}, or null if one is outside its space (or in none, like '?'). */

@@ -123,12 +123,20 @@ public final class TraceMerger {
                     if (JobFile.is(p)) {
                         JobFile jf = JobFile.read(p, problems);
                         found.jobFiles.add(p.getFileName().toString());
-                        for (LogSource src : jf.logs())
+                        // the processes' logs are independent: read on every core, kept in rank order
+                        List<LogSource> srcs = jf.logs();
+                        Object[] read = new Object[srcs.size()];
+                        java.util.stream.IntStream.range(0, read.length).parallel().forEach(i -> {
                             try {
-                                found.fromJobFiles.add(ProcessLog.read(src, jf.job()));
+                                read[i] = ProcessLog.read(srcs.get(i), jf.job());
                             } catch (IOException | RuntimeException e) {
-                                problems.add(e.getMessage() + " (" + src + " skipped)");
+                                read[i] = e;
                             }
+                        });
+                        for (int i = 0; i < read.length; i++) {
+                            if (read[i] instanceof ProcessLog l) found.fromJobFiles.add(l);
+                            else problems.add(((Exception) read[i]).getMessage() + " (" + srcs.get(i) + " skipped)");
+                        }
                     } else {
                         found.perProcess.add(ProcessLog.read(p));
                     }

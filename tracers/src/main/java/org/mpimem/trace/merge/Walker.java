@@ -36,17 +36,53 @@ final class Walker {
     final List<Long> gpids = new ArrayList<>();
     final TrafficCollector traffic = new TrafficCollector();
 
+    /** Per record shape (its fields map, shared by {@link RecordShapes}): the parent key and entry it last gave. */
+    private record Shape(String parent, CommEntry entry) {}
+
+    private final Map<Map<String, String>, Shape> shapes = new java.util.IdentityHashMap<>();
+    private final Map<List<LogRecord.RefRun>, Members> resolved = new java.util.IdentityHashMap<>();
+    private int resolvedJob = -1;
+    private final Map<Integer, String> worldKeys = new HashMap<>();
+
     Walker(List<Job> jobs, ConnectPairs pairs, List<String> problems) {
         this.jobs = jobs;
         this.pairs = pairs;
         this.problems = problems;
     }
 
+    /** Processes whose records are read ahead at a time, while the walk goes through the batch before. */
+    private static final int BATCH = 512;
+
+    /**
+     * Walks the job's processes in rank order. Reading a log again costs as much as walking it, so
+     * the next batch of logs is read on another core (a pipeline, bounded to two batches of records
+     * held), with the same records and the same exceptions as reading each in turn.
+     */
     void walk(Job job) {
-        for (ProcessLog log : job.byRank()) if (log != null) walk(job, log);
+        ProcessLog[] logs = job.byRank();
+        java.util.concurrent.CompletableFuture<List<List<LogRecord>>> next = readAhead(logs, 0);
+        for (int from = 0; from < logs.length; from += BATCH) {
+            List<List<LogRecord>> batch;
+            try {
+                batch = next.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                throw e;
+            }
+            if (from + BATCH < logs.length) next = readAhead(logs, from + BATCH);
+            for (int i = 0; i < batch.size(); i++) if (logs[from + i] != null) walk(job, logs[from + i], batch.get(i));
+        }
     }
 
-    private void walk(Job job, ProcessLog log) {
+    private static java.util.concurrent.CompletableFuture<List<List<LogRecord>>> readAhead(ProcessLog[] logs, int from) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            List<List<LogRecord>> out = new ArrayList<>();
+            for (int r = from; r < Math.min(logs.length, from + BATCH); r++) out.add(logs[r] == null ? null : logs[r].records());
+            return out;
+        });
+    }
+
+    private void walk(Job job, ProcessLog log, List<LogRecord> records) {
         int proc = processes.size();
         processes.add(log);
         long gpid = Members.gpid(job.index(), log.rank());
@@ -57,7 +93,7 @@ final class Walker {
         Map<Integer, String> lids = new HashMap<>();
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
-        lids.put(0, "W" + job.index());
+        lids.put(0, worldKeys.computeIfAbsent(job.index(), j -> "W" + j)); // one string per job: see entry()
         lids.put(1, selfKey(job.index(), log.rank()));
         Map<Integer, Members[]> views = new HashMap<>(); // each lid's groups as this process sees them, for its traffic
         views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
@@ -69,7 +105,7 @@ final class Walker {
                 problems.add(log.path() + ": a spawned process whose MPI_Comm_spawn is in no log; what it made from its parent is left out");
             }
         }
-        for (LogRecord r : log.records()) {
+        for (LogRecord r : records) {
             if (r instanceof LogRecord.Coll || r instanceof LogRecord.Send) {
                 int lid = r instanceof LogRecord.Coll c ? c.lid() : ((LogRecord.Send) r).lid();
                 String k = lids.get(lid);
@@ -93,9 +129,8 @@ final class Walker {
             }
             LogRecord.Created c = (LogRecord.Created) r;
             String pk = lids.get(c.parentLid());
-            String where = log.path() + ":" + c.line();
             if (pk == null || pk.startsWith("?")) {
-                if (pk == null) problems.add(where + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
+                if (pk == null) problems.add(where(log, c) + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
                         + " the tracer does not wrap (MPI_Comm_join, or an MPI-4 call the MPI lacked when the tracer was built)"
                         + " or lost with a damaged line");
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
@@ -103,25 +138,25 @@ final class Walker {
             }
             if (MpiCall.byMpiName(c.call()).isEmpty()) {
                 // left out with what is made from it; those records and its free are not reported again
-                problems.add(where + ": unknown call '" + c.call() + "', left out");
+                problems.add(where(log, c) + ": unknown call '" + c.call() + "', left out");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
             if (child != null) refs.put(c.ref(), Members.range(child, 0, jobs.get(child).size()));
-            ConnectPairs.Partner other = pairs.partner(where);
+            ConnectPairs.Partner other = pairs.isEmpty() ? null : pairs.partner(where(log, c));
             if (other != null)
                 refs.put(c.ref(), new RefSpaces(other.job(), jobs.get(other.job()).size()).resolve(other.local()));
-            Members loc = refs.resolve(c.local()), rem = c.isInter() ? refs.resolve(c.remote()) : null;
+            Members loc = resolve(job, refs, c.local()), rem = c.isInter() ? resolve(job, refs, c.remote()) : null;
             if (loc == null || (c.isInter() && rem == null)) {
-                problems.add(where + ": " + c.call() + " has members the merge cannot place");
+                problems.add(where(log, c) + ": " + c.call() + " has members the merge cannot place");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }
-            String key = key(c, pk, loc, rem, occ);
-            CommEntry e = entries.computeIfAbsent(key, k -> new CommEntry(k, c.call(), loc, rem, where));
+            CommEntry e = entry(c, pk, loc, rem, occ, log);
             String bad = e.add(proc, gpid, pk, loc, rem, c.fields());
-            if (bad != null) problems.add(where + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
+            if (bad != null) problems.add(where(log, c) + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
+            String key = e.key;
             if (child != null) {
                 e.spawnedJob = child;
                 spawnKey.put(child, key);
@@ -133,6 +168,48 @@ final class Walker {
             views.put(c.lid(), new Members[] {loc, rem});
         }
         chainLines.add(java.util.Arrays.copyOf(lines, chain.size()));
+    }
+
+    private static String where(ProcessLog log, LogRecord.Created c) {
+        return log.path() + ":" + c.line();
+    }
+
+    /**
+     * The communicator of a record. A record collective over its parent (keyed by the parent and
+     * its sequence number) whose shape and parent were seen before (the same line but for times,
+     * on another process of an SPMD program) reuses that key and entry: no key is built or hashed.
+     */
+    private CommEntry entry(LogRecord.Created c, String pk, Members loc, Members rem, Map<String, Integer> occ, ProcessLog log) {
+        boolean byParent = c.seq() >= 0 && !CONNECT.contains(c.call());
+        Shape seen = byParent ? shapes.get(c.fields()) : null;
+        if (seen != null && seen.parent == pk) return seen.entry;
+        String key = key(c, pk, loc, rem, occ);
+        CommEntry e = entries.computeIfAbsent(key, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
+        if (byParent) {
+            if (shapes.size() >= RecordShapes.LIMIT) shapes.clear();
+            shapes.put(c.fields(), new Shape(pk, e));
+        }
+        return e;
+    }
+
+    /**
+     * The processes of {@code runs}. Runs in the world alone (ref 0) name the same processes on
+     * every process of the job, so a shape's runs (one list object, {@link RecordShapes}) are
+     * resolved once per job.
+     */
+    private Members resolve(Job job, RefSpaces refs, List<LogRecord.RefRun> runs) {
+        if (!refs.ownWorld()) return refs.resolve(runs);
+        for (LogRecord.RefRun r : runs) if (r.ref() != 0) return refs.resolve(runs);
+        if (resolvedJob != job.index()) {
+            resolved.clear();
+            resolvedJob = job.index();
+        }
+        Members m = resolved.get(runs);
+        if (m == null && !resolved.containsKey(runs)) {
+            if (resolved.size() >= RecordShapes.LIMIT) resolved.clear();
+            resolved.put(runs, m = refs.resolve(runs));
+        }
+        return m;
     }
 
     private static int[] line(int[] lines, int at, int line) {

@@ -142,7 +142,7 @@ class JobFileMergeTest {
         Files.write(d.resolve("job-x-1.log"), java.util.Arrays.copyOf(whole, cut));
         MergeResult r = TraceMerger.merge(d);
         String problems = String.join("\n", r.problems());
-        assertTrue(problems.contains("job-x-1.log: cut: " + (whole.length - cut) + " bytes of the logs are missing"), problems);
+        assertTrue(problems.contains("job-x-1.log:2: cut: " + (whole.length - cut) + " bytes of the logs are missing"), problems);
         assertTrue(problems.contains("job-x-1.log[rank 7]:"), problems);
         assertTrue(problems.contains("rank 7 did not reach MPI_Finalize"), problems);
         assertEquals(P, r.logs());
