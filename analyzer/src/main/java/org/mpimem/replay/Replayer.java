@@ -73,24 +73,18 @@ public final class Replayer {
 
     /** The replay over {@code ledger}, told each event (or family applied whole) before the model applies it (SiteReplay tags charges so). */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before) {
-        return replay(trace, spec, ledger, before, trace.events().size());
-    }
-
-    /**
-     * As above, stopping after the first {@code events} events (a family's copies count one each):
-     * the ledger is then as it was at that moment (SiteReplay's second pass reads the split at the
-     * peak so, without keeping per-event state). The peak is read only at the end of a call step
-     * (CallSteps: one call's communicators, or frees, together), never between two communicators of
-     * one call: the trace's order inside a call, which the format does not fix, changes no number.
-     */
-    ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, int events) {
-        return replay(trace, spec, ledger, before, t -> {}, events);
+        return replay(trace, spec, ledger, before, t -> {}, trace.events().size());
     }
 
     /**
      * As above, telling {@code beforeTraffic} each of the application's own messages ({@link
-     * Trace#traffic()}) before the model applies it: a record placed after event i is applied
-     * before event i, so a replay stopped after i events has not seen it.
+     * Trace#traffic()}) before the model applies it, and stopping after the first {@code events}
+     * events (a family's copies count one each): the ledger is then as it was at that moment
+     * (SiteReplay's second pass reads the split at the peak so, without keeping per-event state).
+     * A message placed after event i is applied before event i, so a replay stopped after i events
+     * has not seen it. The peak is read only at the end of a call step (CallSteps: one call's
+     * communicators, or frees, together), never between two communicators of one call: the trace's
+     * order inside a call, which the format does not fix, changes no number.
      */
     ModelResult replay(Trace trace, ModelSpec spec, Ledger ledger, Consumer<TraceEvent> before, Consumer<Traffic> beforeTraffic, int events) {
         Pass p = new Pass(trace, spec, ledger, before, beforeTraffic, events);
@@ -131,10 +125,7 @@ public final class Replayer {
             List<Traffic> traffic = trace.traffic();
             int t = 0;
             for (int k = 0; k < records.size() && i < events; k++) {
-                for (; t < traffic.size() && traffic.get(t).after() <= i; t++) {
-                    beforeTraffic.accept(traffic.get(t));
-                    model.traffic(traffic.get(t));
-                }
+                t = messages(traffic, t, i, beforeTraffic, model);
                 TraceEvent r = records.get(k);
                 int n = r.expandedCount();
                 // a step that ends inside a family (CallSteps.endsInside) needs its copies one by one; a family free
@@ -172,12 +163,18 @@ public final class Replayer {
                 if (j == n && steps.endsStep(k)) atStepEnd(i);
             }
             if (i < trace.events().size() || t == traffic.size()) return;
-            for (; t < traffic.size(); t++) { // messages after the last event: a step of their own
-                beforeTraffic.accept(traffic.get(t));
-                model.traffic(traffic.get(t));
-                stepLine = Math.max(stepLine, traffic.get(t).line());
-            }
+            for (int k = t; k < traffic.size(); k++) stepLine = Math.max(stepLine, traffic.get(k).line());
+            messages(traffic, t, i, beforeTraffic, model); // after the last event: a step of their own
             atStepEnd(i);
+        }
+
+        /** Applies the messages from {@code t} on placed at or before event {@code i}; the next one's index. */
+        private int messages(List<Traffic> traffic, int t, int i, Consumer<Traffic> before, LibraryModel model) {
+            for (; t < traffic.size() && traffic.get(t).after() <= i; t++) {
+                before.accept(traffic.get(t));
+                model.traffic(traffic.get(t));
+            }
+            return t;
         }
 
         /**
