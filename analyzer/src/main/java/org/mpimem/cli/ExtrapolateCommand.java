@@ -77,8 +77,9 @@ final class ExtrapolateCommand implements Callable<Integer> {
         List<Path> inputs = new ArrayList<>(traces);
         if (check != null) inputs.add(check); // the real trace is an input too
         NotAnInput.check("--out", out, inputs);
-        // the inputs, each counted against the bound once read: a refusal comes before the rest are parsed (a
-        // 100,000-step dup/free loop at three counts and its check: the second is over it, 10 MB each)
+        // the inputs' records counted on their bytes, then each trace's events once read (a family is one record
+        // and many events): a refusal comes before the rest are parsed
+        org.mpimem.extrapolate.align.InputBound.checkFiles(traces);
         List<Trace> in = new ArrayList<>();
         for (Path p : traces) {
             in.add(TraceReader.read(p));

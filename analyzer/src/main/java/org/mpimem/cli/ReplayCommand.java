@@ -4,6 +4,7 @@ import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
+import org.mpimem.replay.ReplayBound;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.replay.Replayer;
 import org.mpimem.replay.SiteReplay;
@@ -50,6 +51,10 @@ final class ReplayCommand implements Callable<Integer> {
             + "the tracer) made how many communicators and what they cost at the end and at the peak, on the process with the most bytes then and over all processes")
     boolean bySite;
 
+    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records times designs exceed N "
+            + "(default: ${DEFAULT-VALUE}, about 20 s; counted on the files before they are read)")
+    long maxReplays = ReplayBound.MAX_RECORD_REPLAYS;
+
     @picocli.CommandLine.Mixin
     ModelOptionsMixin modelOptions = new ModelOptionsMixin();
 
@@ -58,6 +63,7 @@ final class ReplayCommand implements Callable<Integer> {
         NotAnInput.check("--out", out, traces);
         SizeProfile p = SizeProfiles.require(profile);
         List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
+        ReplayBound.check(traces, chosen.size(), maxReplays, "--max-replays");
         Replayer replayer = new Replayer(p, modelOptions.options());
         if (bySite) return bySite(new SiteReplay(replayer), chosen, p.name());
         List<ReplayResult> results = new ArrayList<>();

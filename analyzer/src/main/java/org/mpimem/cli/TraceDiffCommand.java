@@ -7,6 +7,7 @@ import org.mpimem.replay.Replayer;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import org.mpimem.trace.Trace;
+import org.mpimem.replay.ReplayBound;
 import org.mpimem.trace.TraceReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -35,12 +36,17 @@ final class TraceDiffCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
     String profile = SizeProfiles.defaultProfile().name();
 
+    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records (both together) times designs "
+            + "exceed N (default: ${DEFAULT-VALUE}, about 20 s; counted on the files before they are read)")
+    long maxReplays = ReplayBound.MAX_RECORD_REPLAYS;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     public Integer call() throws Exception {
         SizeProfile p = SizeProfiles.require(profile);
         List<ModelSpec> chosen = ModelMatrix.select(models != null ? models : List.of(ModelMatrix.ALL), p);
+        ReplayBound.check(List.of(a, b), chosen.size(), maxReplays, "--max-replays");
         Trace x = TraceReader.read(a), y = TraceReader.read(b);
         TraceDiff d = TraceDiff.of(x, y, new Replayer(p), chosen);
         PrintWriter out = spec.commandLine().getOut();
