@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -62,6 +63,15 @@ public final class TraceReader {
         private final List<Traffic> traffic = new ArrayList<>();
         private int comms, frees, groups, colls, sends, endLine, worldLine, version;
         private long expanded;
+        /**
+         * Values met before, kept once: a trace repeats its sites, calls, parents and member lists from
+         * record to record (a million dups of the world: one of each), and a million copies of each took
+         * half of a 1 GB heap and a third of the read. Bounded, so a trace of distinct values costs what it did.
+         */
+        private final Map<String, String> texts = new HashMap<>();
+        private final Map<String, Members> memberLists = new HashMap<>();
+        private final Map<String, List<Integer>> parentLists = new HashMap<>();
+        private static final int MAX_KEPT = 1 << 16;
 
         Parser(String file) {
             this.file = file;
@@ -158,8 +168,14 @@ public final class TraceReader {
             String name = f.required("call");
             MpiCall call = MpiCall.byMpiName(name)
                     .orElseThrow(() -> fail(f.who + ": unknown call '" + shorten(name) + "' (not an MPI call that creates a communicator)"));
-            List<Integer> parents = new ArrayList<>();
-            for (String p : f.required("parent").split(",", -1)) parents.add(p.equals("self") ? Trace.SELF : f.number("parent", p, 0));
+            String parentText = f.required("parent");
+            List<Integer> parents = parentLists.get(parentText);
+            if (parents == null) {
+                parents = new ArrayList<>();
+                for (String p : parentText.split(",", -1)) parents.add(p.equals("self") ? Trace.SELF : f.number("parent", p, 0));
+                parents = List.copyOf(parents);
+                if (parentLists.size() < MAX_KEPT) parentLists.put(parentText, parents);
+            }
             boolean intra = f.has("members"), inter = f.has("local") || f.has("remote");
             if (intra && inter)
                 throw fail(f.who + ": both members= and local=/remote= given (an intracommunicator has members=, an intercommunicator local= and remote=)");
@@ -264,6 +280,9 @@ public final class TraceReader {
                 if (!allowed.contains(k))
                     throw fail(kw + " record: unknown field " + shorten(k) + "= (allowed: " + String.join(", ", allowed) + ")");
                 if (v.isEmpty()) throw fail(kw + " record: empty value in " + k + "=");
+                String kept = texts.get(v);
+                if (kept != null) v = kept;
+                else if (texts.size() < MAX_KEPT) texts.put(v, v);
                 if (f.values.put(k, v) != null) throw fail(kw + " record: field " + k + "= given twice");
             }
             return f;
@@ -307,8 +326,17 @@ public final class TraceReader {
             }
 
             Members members(String k) {
+                String text = get(k);
+                Members kept = memberLists.get(text);
+                if (kept != null) return kept; // read before without an error, so the same now
+                Members m = parseMembers(k, text);
+                if (memberLists.size() < MAX_KEPT && text.length() <= 256) memberLists.put(text, m); // a long key would double what the list costs
+                return m;
+            }
+
+            private Members parseMembers(String k, String text) {
                 Members.Builder b = new Members.Builder();
-                for (String run : get(k).split(",", -1)) {
+                for (String run : text.split(",", -1)) {
                     Run r = run(k, run);
                     if (b.size() + (long) r.count() > Integer.MAX_VALUE)
                         throw fail(who + ": " + k + "= has more than 2^31-1 members (an MPI rank is an int)");
