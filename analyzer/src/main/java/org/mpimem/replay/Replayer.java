@@ -36,6 +36,11 @@ public final class Replayer {
         this.options = options;
     }
 
+    /** A replayer of the same profile and options for another thread: this one keeps the steps of the trace it last replayed. */
+    public Replayer another() {
+        return new Replayer(profile, options);
+    }
+
     public ReplayResult replay(Trace trace, List<Design> designs) {
         List<ModelResult> out = new ArrayList<>();
         for (Design d : designs) out.add(replay(trace, d));
