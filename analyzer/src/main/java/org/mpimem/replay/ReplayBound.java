@@ -44,7 +44,7 @@ public final class ReplayBound {
         if (work <= max) return;
         throw new InputException(String.format(Locale.ROOT, "%,d record(s) (%s; communicators made or freed, process groups, "
                         + "traffic; a family counts once) under %d design(s), counted as %d at least, are %,d record replays, more than "
-                        + "the bound of %,d (about 20 µs a record and design: docs/safety.md); name fewer designs (--model NAME: up "
+                        + "the bound of %,d (about 20 µs a record and design: docs/usage.md, \"Scale and benchmarks\"); name fewer designs (--model NAME: up "
                         + "to %,d records), or raise the bound knowing the cost (%s %d; more than 1 GB may need MPIMEM_JAVA_OPTS=-Xmx4g)",
                 records, each, designs, MIN_DESIGNS, work, max, max / MIN_DESIGNS, option, work));
     }
