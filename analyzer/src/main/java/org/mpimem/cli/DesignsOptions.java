@@ -1,6 +1,6 @@
 package org.mpimem.cli;
 
-import org.mpimem.figures.DesignsFigure;
+import org.mpimem.figures.designs.DesignsFigure;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.size.SizeProfile;
