@@ -1,5 +1,7 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;

@@ -1,5 +1,9 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.OutputFolder;
+import org.mpimem.cli.options.DesignsOptions;
+import org.mpimem.cli.options.ModelOptionsMixin;
 import org.mpimem.trace.InputException;
 import org.mpimem.figures.designs.DesignsFigure;
 import org.mpimem.figures.paper.Figure;

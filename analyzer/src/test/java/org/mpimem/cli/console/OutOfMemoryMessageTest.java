@@ -1,5 +1,6 @@
-package org.mpimem.cli;
+package org.mpimem.cli.console;
 
+import org.mpimem.cli.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

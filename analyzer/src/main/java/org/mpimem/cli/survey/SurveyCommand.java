@@ -1,5 +1,10 @@
-package org.mpimem.cli;
+package org.mpimem.cli.survey;
 
+import org.mpimem.cli.console.ConsoleProgress;
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.OutputFolder;
+import org.mpimem.cli.options.DesignsOptions;
+import org.mpimem.cli.options.ModelOptionsMixin;
 import org.mpimem.trace.InputException;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.size.SizeProfile;
@@ -17,7 +22,7 @@ import java.util.concurrent.Callable;
         description = {"The paper's analysis on the built-in profiles, into one folder: Table I (table1.md/.txt/.csv), "
                 + "every application's per-process memory at the paper's scale under every design of the size profile "
                 + "(summary.md, memory.csv/.json/.txt) and the paper's figures (figures/). Progress goes to standard error."})
-final class SurveyCommand implements Callable<Integer> {
+public final class SurveyCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: ${DEFAULT-VALUE})")
     Path out = Path.of("mpimem-survey");

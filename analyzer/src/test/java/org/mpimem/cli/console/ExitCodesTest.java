@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.console;
 
 import org.junit.jupiter.api.Test;
 import org.mpimem.trace.InputException;

@@ -1,5 +1,6 @@
-package org.mpimem.cli;
+package org.mpimem.cli.measure;
 
+import org.mpimem.cli.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

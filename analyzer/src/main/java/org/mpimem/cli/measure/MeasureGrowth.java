@@ -1,5 +1,6 @@
-package org.mpimem.cli;
+package org.mpimem.cli.measure;
 
+import org.mpimem.cli.io.AtomicFile;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -24,19 +25,30 @@ import org.mpimem.trace.TempNames;
 final class MeasureGrowth {
     static final List<String> REPORTS = List.of("growth.txt", "growth.json", "growth.png", "growth.svg", "growth-slopes.csv",
             "growth-terms.csv", "growth-samples.csv");
-    private final MeasureCommand c;
-    private final MeasureLaunch launch;
 
-    MeasureGrowth(MeasureCommand c, MeasureLaunch launch) {
+    /** What {@code measure} was given that a growth measurement reads (null: not given). */
+    record Options(List<Integer> procs, Integer np, List<Integer> ppn, Path hostfile, Path out, boolean fromLogs, List<String> app) {}
+
+    /** How the command reports an application that failed, and the exit status it then returns. */
+    interface AppFailed {
+        int report(String where, int status);
+    }
+
+    private final Options c;
+    private final MeasureLaunch launch;
+    private final AppFailed appFailed;
+
+    MeasureGrowth(Options c, MeasureLaunch launch, AppFailed appFailed) {
         this.c = c;
         this.launch = launch;
+        this.appFailed = appFailed;
     }
 
     Integer call() throws Exception {
-        List<Integer> procs = c.procs != null ? c.procs : c.np != null ? List.of(c.np) : null;
+        List<Integer> procs = c.procs() != null ? c.procs() : c.np() != null ? List.of(c.np()) : null;
         if (procs == null) throw new InputException("--ppn and --hostfile go with --procs N,N,... (the process counts to measure)");
-        if (c.procs != null && c.np != null) throw new InputException("--np and --procs: give one (--procs for several counts)");
-        List<Integer> ppns = c.ppn == null ? List.of(2) : c.ppn;
+        if (c.procs() != null && c.np() != null) throw new InputException("--np and --procs: give one (--procs for several counts)");
+        List<Integer> ppns = c.ppn() == null ? List.of(2) : c.ppn();
         for (int k : ppns) if (k < 1) throw new InputException("--ppn must be at least 1, not " + k);
         // each (count, ppn) has one folder of its own: a value given twice would measure into it twice
         once("--procs", procs);
@@ -44,37 +56,37 @@ final class MeasureGrowth {
         for (int n : procs)
             for (int k : ppns)
                 if (n < 1 || n % k != 0) throw new InputException("--procs " + n + " is not a positive multiple of --ppn " + k);
-        List<String> hosts = c.hostfile == null ? List.of() : hosts(c.hostfile);
+        List<String> hosts = c.hostfile() == null ? List.of() : hosts(c.hostfile());
         int most = 0;
         for (int n : procs) for (int k : ppns) most = Math.max(most, n / k);
-        if (c.hostfile != null && hosts.size() < most)
-            throw new InputException(c.hostfile + ": " + hosts.size() + " host(s), and the largest run needs " + most + " nodes");
-        Files.createDirectories(c.out);
+        if (c.hostfile() != null && hosts.size() < most)
+            throw new InputException(c.hostfile() + ": " + hosts.size() + " host(s), and the largest run needs " + most + " nodes");
+        Files.createDirectories(c.out());
         List<Growth.Point> points;
-        if (c.fromLogs) points = GrowthRuns.measure(launch, procs, ppns, hosts, null, c.app, c.out, System.err);
+        if (c.fromLogs()) points = GrowthRuns.measure(launch, procs, ppns, hosts, null, c.app(), c.out(), System.err);
         else {
-            org.mpimem.measure.MeasureFiles.clear(c.out, REPORTS);
-            if (Files.exists(c.out.resolve("runs"))) TempNames.deleteTree(c.out.resolve("runs"));
+            org.mpimem.measure.MeasureFiles.clear(c.out(), REPORTS);
+            if (Files.exists(c.out().resolve("runs"))) TempNames.deleteTree(c.out().resolve("runs"));
             Path build = Files.createTempDirectory("mpimem-measure");
             try {
                 MeasureRun run = MeasureRun.prepare(launch, hosts.isEmpty(), build, System.err);
-                points = GrowthRuns.measure(launch, procs, ppns, hosts, run, c.app, c.out, System.err);
+                points = GrowthRuns.measure(launch, procs, ppns, hosts, run, c.app(), c.out(), System.err);
             } catch (GrowthRuns.Failed f) {
-                return c.appFailed(" in the run of " + f.getMessage(), f.status);
+                return appFailed.report(" in the run of " + f.getMessage(), f.status);
             } finally {
                 TempNames.deleteTree(build);
             }
         }
-        Growth g = Growth.of(hosts.isEmpty() ? "simulated nodes" : "the nodes of " + c.hostfile, points);
+        Growth g = Growth.of(hosts.isEmpty() ? "simulated nodes" : "the nodes of " + c.hostfile(), points);
         write(g);
         GrowthText.write(g, new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
-        System.err.println("mpimem measure: wrote " + c.out + "/growth.{txt,json,png,svg}, growth-{slopes,terms,samples}.csv; each run's reports in "
-                + c.out + "/runs/");
+        System.err.println("mpimem measure: wrote " + c.out() + "/growth.{txt,json,png,svg}, growth-{slopes,terms,samples}.csv; each run's reports in "
+                + c.out() + "/runs/");
         return 0;
     }
 
     private void write(Growth g) throws Exception {
-        write(g, c.out, name -> true);
+        write(g, c.out(), name -> true);
     }
 
     /** The growth reports {@code keep} names, into {@code o}. */

@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.options;
 
 import org.mpimem.figures.designs.DesignsFigure;
 import org.mpimem.model.ModelMatrix;
@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import java.util.List;
 
 /** The designs figure's options, shared by figures and survey: which designs, at what scale, within what time. */
-final class DesignsOptions {
+public final class DesignsOptions {
     @Option(names = "--designs-procs", paramLabel = "N", description = "processes of the designs figure (every built-in "
             + "application under every design; default: figures 786432, survey its --procs, so that the figure and the "
             + "memory table are one set of replays)")
@@ -25,7 +25,7 @@ final class DesignsOptions {
     List<String> models = List.of(ModelMatrix.ALL);
 
     /** The figure at --designs-procs, or at {@code defaultProcs} when it is not given. */
-    DesignsFigure figure(SizeProfile p, ModelOptions options, int defaultProcs) {
+    public DesignsFigure figure(SizeProfile p, ModelOptions options, int defaultProcs) {
         int procs = this.procs == null ? defaultProcs : this.procs;
         if (procs < 1) throw new InputException("--designs-procs must be positive, not " + procs);
         if (!(budget > 0)) throw new InputException("--designs-budget must be a positive number of seconds, not " + budget);

@@ -1,5 +1,6 @@
-package org.mpimem.cli;
+package org.mpimem.cli.measure;
 
+import org.mpimem.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

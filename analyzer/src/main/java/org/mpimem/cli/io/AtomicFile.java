@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.io;
 
 import org.mpimem.trace.AtomicWrite;
 
@@ -9,19 +9,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /** The commands' outputs, text or binary, written through {@link AtomicWrite} (temporary sibling + rename). */
-final class AtomicFile {
-    interface Body {
+public final class AtomicFile {
+    public interface Body {
         void write(Writer w) throws IOException;
     }
 
     private AtomicFile() {}
 
     /** Binary content (images). */
-    static void write(Path target, byte[] content) throws IOException {
+    public static void write(Path target, byte[] content) throws IOException {
         AtomicWrite.write(target, out -> out.write(content));
     }
 
-    static void write(Path target, Body body) throws IOException {
+    public static void write(Path target, Body body) throws IOException {
         AtomicWrite.write(target, out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             body.write(w);
@@ -30,7 +30,7 @@ final class AtomicFile {
     }
 
     /** To standard output when {@code target} is null or "-", else atomically to the file, saying so on stderr. */
-    static void emit(Path target, Body body) throws IOException {
+    public static void emit(Path target, Body body) throws IOException {
         if (target == null || org.mpimem.trace.OutputTarget.isStdout(target)) {
             Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
             body.write(w);

@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.measure;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.measure.MeasureFiles;
 import org.mpimem.measure.MeasureLaunch;
 import org.mpimem.measure.MeasureRun;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Parameters;
                         + "DIR/growth.{txt,json,png,svg}, DIR/growth-{slopes,terms,samples}.csv. See docs/calibration.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage", "4:the application failed (its status is printed)"})
-final class MeasureCommand implements Callable<Integer> {
+public final class MeasureCommand implements Callable<Integer> {
 
     @Option(names = "--mpi", paramLabel = "MPI", description = "mpich or openmpi (Debian's mpiexec.mpich / mpirun.openmpi); "
             + "required except with --remodel")
@@ -89,7 +90,7 @@ final class MeasureCommand implements Callable<Integer> {
             if (mpi != MeasureLaunch.Mpi.OPENMPI || m.indexOf('=') < 1) throw new InputException("--mca " + m + ": NAME=VALUE, and for Open MPI only");
         if (Files.exists(out) && !Files.isDirectory(out)) throw new InputException(out + ": not a directory");
         MeasureLaunch launch = new MeasureLaunch(mpi, np == null ? 0 : np, transport, pml, mca);
-        if (procs != null || ppn != null || hostfile != null) return new MeasureGrowth(this, launch).call();
+        if (procs != null || ppn != null || hostfile != null) return new MeasureGrowth(new MeasureGrowth.Options(procs, np, ppn, hostfile, out, fromLogs, app), launch, this::appFailed).call();
         if (np == null) throw new InputException("give --np N (one run) or --procs N,N,... (growth)");
         if (np < 1) throw new InputException("--np must be at least 1, not " + np);
         Files.createDirectories(out);
@@ -117,7 +118,7 @@ final class MeasureCommand implements Callable<Integer> {
     /** Exit 4, never the application's own status: its 2 or 3 would read as mpimem's bad input or regression. */
     int appFailed(String where, int status) {
         spec.commandLine().getErr().println("mpimem measure: the application failed" + where + " with status " + status + "; no comparison made");
-        return Main.APP_FAILED;
+        return ExitCodes.APP_FAILED;
     }
 
     private int run(MeasureLaunch launch) throws Exception {

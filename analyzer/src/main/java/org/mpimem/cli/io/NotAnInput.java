@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.io;
 
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.OutputTarget;
@@ -16,11 +16,11 @@ import java.util.stream.Stream;
  * and hard links are all caught; an output that does not exist yet is placed by the real path of
  * its nearest existing folder.
  */
-final class NotAnInput {
+public final class NotAnInput {
     private NotAnInput() {}
 
     /** {@code out} (given as {@code option}; null or "-" for standard output) is none of {@code inputs}. */
-    static void check(String option, Path out, Collection<Path> inputs) throws IOException {
+    public static void check(String option, Path out, Collection<Path> inputs) throws IOException {
         if (writesNoFile(out)) return;
         for (Path in : inputs)
             if (same(out, in)) throw new InputException(option + " " + out + " is the input " + in
@@ -28,7 +28,7 @@ final class NotAnInput {
     }
 
     /** {@code out} lies in none of {@code dirs} (input folders, e.g. a tracer's logs) and is none of their files. */
-    static void checkOutside(String option, Path out, Collection<Path> dirs) throws IOException {
+    public static void checkOutside(String option, Path out, Collection<Path> dirs) throws IOException {
         if (writesNoFile(out)) return;
         Path where = location(out);
         for (Path d : dirs) {
@@ -43,7 +43,7 @@ final class NotAnInput {
     }
 
     /** Two outputs of one command (e.g. calibrate's report and samples) must not be one file. */
-    static void distinct(String option, Path out, String otherOption, Path other) throws IOException {
+    public static void distinct(String option, Path out, String otherOption, Path other) throws IOException {
         if (writesNoFile(out) || writesNoFile(other)) return;
         if (same(out, other)) throw new InputException(option + " " + out + " and " + otherOption + " " + other
                 + " are the same file: one would replace the other; give two files");

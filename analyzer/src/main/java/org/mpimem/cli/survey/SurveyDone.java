@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.survey;
 
 import java.nio.file.Path;
 import java.util.Locale;

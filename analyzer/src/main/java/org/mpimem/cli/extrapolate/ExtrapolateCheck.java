@@ -1,5 +1,6 @@
-package org.mpimem.cli;
+package org.mpimem.cli.extrapolate;
 
+import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.extrapolate.report.Check;
 import org.mpimem.extrapolate.report.CheckText;
 import org.mpimem.extrapolate.report.Extrapolation;
@@ -42,12 +43,12 @@ final class ExtrapolateCheck {
             err.printf(Locale.ROOT, "mpimem: the extrapolation differs from %s: %d unit(s) wrong%s%s%n", real.source(), c.count(Check.Verdict.WRONG),
                     CheckText.wrongByStatus(c),
                     c.unseen().isEmpty() ? "" : ", " + c.unseen().size() + " real site(s) not written");
-            return Main.REGRESSION;
+            return ExitCodes.REGRESSION;
         }
         if (!c.units().isEmpty() && c.count(Check.Verdict.EXACT) == 0) { // nothing was written, so nothing was shown equal: not a pass
             err.printf(Locale.ROOT, "mpimem: nothing checked against %s: every one of the %d unit(s) was refused (the report gives the reasons "
                     + "and the counts whose traces would settle them)%n", real.source(), c.units().size());
-            return Main.BAD_INPUT;
+            return ExitCodes.BAD_INPUT;
         }
         return 0;
     }

@@ -1,10 +1,10 @@
-package org.mpimem.cli;
+package org.mpimem.cli.options;
 
 import org.mpimem.model.ModelOptions;
 import picocli.CommandLine.Option;
 
 /** The model readings shared by replay, survey and figures (see {@link ModelOptions}). */
-final class ModelOptionsMixin {
+public final class ModelOptionsMixin {
     @Option(names = "--intercomm-local-comm", paramLabel = "WHEN", description = "when an intercommunicator's local_comm "
             + "(a dup of its local group, with node tables and node subcomms) is built: lazy, when the trace makes a child of "
             + "it, as MPICH does (default); eager, for applications known to run a collective on every intercommunicator")
@@ -21,7 +21,7 @@ final class ModelOptionsMixin {
             + "records on the communicator, and never in a trace without traffic records")
     boolean hanReached;
 
-    ModelOptions options() {
+    public ModelOptions options() {
         return new ModelOptions(ModelOptions.LocalComm.parse(localComm), perPeer, hanReached);
     }
 }

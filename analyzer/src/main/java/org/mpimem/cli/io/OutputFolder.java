@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.io;
 
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.OutputTarget;
@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * folder as it was. Swapping deletes the old folder, so only an empty folder or one this command
  * wrote (its index.md starts with {@code heading}) is replaced; any other is refused before work.
  */
-final class OutputFolder {
+public final class OutputFolder {
     private final Path target, real, tmp;
 
     private OutputFolder(Path target, Path real) {
@@ -29,7 +29,7 @@ final class OutputFolder {
     }
 
     /** Checks {@code target} before any work; nothing is created yet. */
-    static OutputFolder prepare(Path target, String heading) throws IOException {
+    public static OutputFolder prepare(Path target, String heading) throws IOException {
         OutputTarget.checkFolder(target);
         Path real = OutputTarget.resolve(target);
         if (real.getParent() == null) throw new InputException(target + ": the root folder cannot be replaced (give a folder below it)");
@@ -40,12 +40,12 @@ final class OutputFolder {
     }
 
     /** Where the run writes {@code name} (a path relative to the folder). */
-    Path resolve(String name) {
+    public Path resolve(String name) {
         return tmp.resolve(name);
     }
 
     /** Swaps the complete run in, then removes the old folder and leftovers of killed runs. */
-    void commit() throws IOException {
+    public void commit() throws IOException {
         try {
             Files.createDirectories(tmp);
             TempNames.cleanStale(real.getParent(), real.getFileName().toString());
@@ -61,7 +61,7 @@ final class OutputFolder {
     }
 
     /** After a failure: the partial run goes, the old folder stays. */
-    void abandon() {
+    public void abandon() {
         try {
             if (Files.exists(tmp)) TempNames.deleteTree(tmp);
         } catch (IOException e) {

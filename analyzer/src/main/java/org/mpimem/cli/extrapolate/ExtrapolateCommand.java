@@ -1,5 +1,7 @@
-package org.mpimem.cli;
+package org.mpimem.cli.extrapolate;
 
+import org.mpimem.cli.console.ExitCodes;
+import org.mpimem.cli.io.NotAnInput;
 import org.mpimem.extrapolate.report.Extrapolation;
 import org.mpimem.extrapolate.report.ExtrapolationJson;
 import org.mpimem.extrapolate.report.ExtrapolationText;
@@ -34,7 +36,7 @@ import java.util.concurrent.Callable;
                 + "refused with the reason and the counts (with their ppn) whose trace would settle it; every unit written beyond the "
                 + "largest traced count assumes its law continues there.",
                 "The report (every law, site by site) goes to standard output; exit 2 if a site is refused, unless --partial."})
-final class ExtrapolateCommand implements Callable<Integer> {
+public final class ExtrapolateCommand implements Callable<Integer> {
 
     @Parameters(arity = "2..*", paramLabel = "TRACE", description = "traces of the same application at different process counts")
     List<Path> traces;
@@ -100,7 +102,7 @@ final class ExtrapolateCommand implements Callable<Integer> {
             return code;
         }
         w.flush();
-        return write(x) ? 0 : Main.BAD_INPUT;
+        return write(x) ? 0 : ExitCodes.BAD_INPUT;
     }
 
     /** Writes the trace to --out when it is complete or --partial; false when a refusal leaves none to write. */

@@ -1,4 +1,4 @@
-package org.mpimem.cli;
+package org.mpimem.cli.console;
 
 import org.mpimem.replay.Progress;
 
@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * elapsed). Elsewhere (a file, a pipe, CI): one plain line per step, so a log stays a few lines.
  * Detail lines (one per replay) only when verbose; on a terminal they scroll above the live line.
  */
-final class ConsoleProgress implements Progress, AutoCloseable {
+public final class ConsoleProgress implements Progress, AutoCloseable {
     private static final String CLEAR = "\r\033[K";
     /** Narrower than the usual 80-column terminal, so the line never wraps (a wrapped line cannot be redrawn in place). */
     static final int WIDTH = 79;
@@ -28,7 +28,7 @@ final class ConsoleProgress implements Progress, AutoCloseable {
     private volatile String step = "queueing the replays", current = "";
     private final ScheduledExecutorService ticker;
 
-    ConsoleProgress(PrintWriter out, String command, boolean live, boolean verbose) {
+    public ConsoleProgress(PrintWriter out, String command, boolean live, boolean verbose) {
         this.out = out;
         this.command = command;
         this.live = live;
@@ -45,7 +45,7 @@ final class ConsoleProgress implements Progress, AutoCloseable {
      * Standard error is a terminal: the launcher tests it ({@code [ -t 2 ]}) and says so in
      * MPIMEM_STDERR_TTY; without the launcher, a console (stdin and stdout terminals) stands for it.
      */
-    static boolean stderrIsTerminal() {
+    public static boolean stderrIsTerminal() {
         String said = System.getenv("MPIMEM_STDERR_TTY");
         if (said != null) return said.equals("1");
         return System.console() != null && !"dumb".equals(System.getenv("TERM"));
