@@ -1,11 +1,11 @@
 package org.mpimem.cli;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.cli.extrapolate.ExtrapolateCommand;
 import org.mpimem.cli.measure.MeasureCommand;
 import org.mpimem.cli.survey.SurveyCommand;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 /** The {@code mpimem} command line: one class per operation, as jol-cli has. */
 @Command(name = "mpimem", mixinStandardHelpOptions = true, version = "mpimem 0.1.0",

@@ -1,5 +1,7 @@
 package org.mpimem.figures;
 
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.Charts;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Data;
 import org.mpimem.figures.designs.DesignsFigure;
@@ -15,8 +17,6 @@ import org.mpimem.figures.paper.Figure;
 import org.mpimem.figures.paper.ReplayPlan;
 import org.mpimem.figures.points.FigureCsv;
 import org.mpimem.figures.points.Point;
-import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.Charts;
 import org.mpimem.replay.Progress;
 
 import java.io.IOException;

@@ -1,9 +1,10 @@
 package org.mpimem.cli;
 
-import org.mpimem.cli.console.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+
+import org.mpimem.cli.console.ExitCodes;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;

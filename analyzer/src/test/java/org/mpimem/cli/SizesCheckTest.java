@@ -1,8 +1,8 @@
 package org.mpimem.cli;
 
-import org.mpimem.cli.console.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.size.Ch3Structs;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;

@@ -1,6 +1,5 @@
 package org.mpimem.cli.measure;
 
-import org.mpimem.cli.io.AtomicFile;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.mpimem.charts.Charts;
+import org.mpimem.cli.io.AtomicFile;
 import org.mpimem.measure.MeasureLaunch;
 import org.mpimem.measure.MeasureRun;
 import org.mpimem.measure.growth.Growth;

@@ -1,8 +1,8 @@
 package org.mpimem.figures.designs;
 
+import org.mpimem.account.Category;
 import org.mpimem.figures.measuring.SurveyTraces;
 import org.mpimem.figures.points.Workload;
-import org.mpimem.account.Category;
 import org.mpimem.model.ModelOptions;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.profiles.AppProfile;

@@ -1,12 +1,12 @@
 package org.mpimem.figures.designs;
 
-import org.mpimem.figures.page.PageSection;
-import org.mpimem.figures.points.Point;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.mpimem.charts.PanelGridSpec;
 import org.mpimem.charts.Segment;
 import org.mpimem.account.Category;
+import org.mpimem.figures.page.PageSection;
+import org.mpimem.figures.points.Point;
 import org.mpimem.model.ModelSpec;
 
 import java.io.IOException;

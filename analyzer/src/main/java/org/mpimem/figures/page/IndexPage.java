@@ -1,9 +1,9 @@
 package org.mpimem.figures.page;
 
-import org.mpimem.figures.paper.Figure;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Units;
 import org.mpimem.figures.paper.Accountings;
+import org.mpimem.figures.paper.Figure;
 import org.mpimem.report.Html;
 
 import java.util.List;

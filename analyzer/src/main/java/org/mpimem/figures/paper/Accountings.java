@@ -1,11 +1,11 @@
 package org.mpimem.figures.paper;
 
-
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Data;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Workload;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

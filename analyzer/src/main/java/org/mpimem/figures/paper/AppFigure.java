@@ -1,13 +1,13 @@
 package org.mpimem.figures.paper;
 
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.StackedBarSpec;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.measuring.SurveyTraces;
 import org.mpimem.figures.points.Axes;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Workload;
-import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.StackedBarSpec;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;

@@ -1,12 +1,12 @@
 package org.mpimem.figures.paper;
 
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.StackedBarSpec;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.points.Axes;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Workload;
-import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.StackedBarSpec;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package org.mpimem.figures.paper;
 
+import org.mpimem.charts.ChartSpec;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.points.Point;
-import org.mpimem.charts.ChartSpec;
 
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package org.mpimem.figures.paper;
 
+import org.mpimem.charts.ChartSpec;
+import org.mpimem.charts.Line;
+import org.mpimem.charts.LineChartSpec;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.points.Axes;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Structure;
 import org.mpimem.figures.points.Workload;
-import org.mpimem.charts.ChartSpec;
-import org.mpimem.charts.Line;
-import org.mpimem.charts.LineChartSpec;
 import org.mpimem.model.Models;
 
 import java.util.ArrayList;

@@ -1,8 +1,9 @@
 package org.mpimem.cli.console;
 
-import org.mpimem.cli.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.mpimem.cli.Main;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,5 @@
 package org.mpimem.cli.measure;
 
-import org.mpimem.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +11,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.cli.Cli;
 import org.mpimem.trace.TraceReader;
 
 /**

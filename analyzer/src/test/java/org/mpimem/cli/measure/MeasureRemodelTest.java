@@ -1,8 +1,9 @@
 package org.mpimem.cli.measure;
 
-import org.mpimem.cli.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.mpimem.cli.Cli;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,16 +1,16 @@
 package org.mpimem.figures.page;
 
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import org.junit.jupiter.api.Test;
+import org.mpimem.classify.TableINotCovered;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Data;
 import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.paper.Figure;
 import org.mpimem.figures.paper.PaperFigures;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import org.junit.jupiter.api.Test;
-import org.mpimem.classify.TableINotCovered;
 import org.mpimem.size.SizeProfiles;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.mpimem.figures.page;
 
+import org.junit.jupiter.api.Test;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Data;
@@ -12,7 +13,6 @@ import org.mpimem.figures.points.FigureCsv;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Structure;
 import org.mpimem.figures.points.Workload;
-import org.junit.jupiter.api.Test;
 import org.mpimem.model.Models;
 import org.mpimem.profiles.MicroBenchmarks;
 import org.mpimem.replay.Replayer;

@@ -1,5 +1,6 @@
 package org.mpimem.figures.paper;
 
+import org.junit.jupiter.api.Test;
 import org.mpimem.figures.FigureRun;
 import org.mpimem.figures.claims.Claim;
 import org.mpimem.figures.claims.Data;
@@ -7,7 +8,6 @@ import org.mpimem.figures.measuring.Measurer;
 import org.mpimem.figures.page.PageSection;
 import org.mpimem.figures.points.Axes;
 import org.mpimem.figures.points.Point;
-import org.junit.jupiter.api.Test;
 import org.mpimem.size.SizeProfiles;
 
 import java.util.List;
