@@ -1,7 +1,5 @@
 package org.mpimem.figures.paper;
 
-import static org.mpimem.figures.claims.Data.VC;
-
 import org.mpimem.figures.claims.Data;
 import org.mpimem.figures.points.Point;
 import org.mpimem.figures.points.Workload;
@@ -9,6 +7,7 @@ import org.mpimem.figures.points.Workload;
 import java.util.List;
 import java.util.Locale;
 
+import static org.mpimem.figures.claims.Data.VC;
 
 /**
  * Why Nekbone's VCRTs are not "about 50 %" above the other mini-apps' in mpimem, from the data:

@@ -1,5 +1,15 @@
 package org.mpimem.figures.paper;
 
+import org.mpimem.figures.claims.Data;
+import org.mpimem.figures.points.Axes;
+import org.mpimem.figures.points.Point;
+import org.mpimem.figures.points.Workload;
+import org.mpimem.trace.InputException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
 import static org.mpimem.figures.claims.Claim.about;
 import static org.mpimem.figures.claims.Claim.aboutBytes;
 import static org.mpimem.figures.claims.Claim.above;
@@ -11,16 +21,6 @@ import static org.mpimem.figures.claims.Data.VC;
 import static org.mpimem.figures.claims.Data.percentOfSystem;
 import static org.mpimem.figures.points.Axes.BLUES_SCALE;
 import static org.mpimem.figures.points.Axes.FULL_SCALE;
-
-import org.mpimem.figures.claims.Data;
-import org.mpimem.figures.points.Axes;
-import org.mpimem.figures.points.Point;
-import org.mpimem.figures.points.Workload;
-import org.mpimem.trace.InputException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-
 
 /**
  * The paper's Figs. 9–14 (Guo et al. 2017, §V-A and §V-B) with the statements its text makes
