@@ -1,5 +1,8 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.console.ExitCodes;
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.report.Budgets;
 import picocli.CommandLine.Command;
@@ -47,6 +50,6 @@ final class BudgetCommand implements Callable<Integer> {
             AtomicFile.write(write, w -> w.write(Budgets.toJson(results)));
             spec.commandLine().getErr().println("wrote " + write);
         }
-        return results.stream().anyMatch(Budgets.Result::exceeded) ? Main.REGRESSION : 0;
+        return results.stream().anyMatch(Budgets.Result::exceeded) ? ExitCodes.REGRESSION : 0;
     }
 }

@@ -17,6 +17,8 @@ import org.mpimem.calibrate.Predictors;
 import org.mpimem.calibrate.Row;
 import org.mpimem.calibrate.Measured;
 import org.mpimem.calibrate.SamplesCsv;
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
 import org.mpimem.trace.InputException;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.TempNames;

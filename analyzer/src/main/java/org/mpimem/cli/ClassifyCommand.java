@@ -1,5 +1,7 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
 import org.mpimem.classify.Classification;

@@ -1,11 +1,15 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.OutputFolder;
+import org.mpimem.cli.options.DesignsOptions;
+import org.mpimem.cli.options.ModelOptionsMixin;
+import org.mpimem.figures.designs.DesignsFigure;
+import org.mpimem.figures.measuring.Measurer;
+import org.mpimem.figures.paper.Figure;
+import org.mpimem.figures.paper.PaperFigures;
 import org.mpimem.trace.InputException;
-import org.mpimem.figures.DesignsFigure;
-import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
-import org.mpimem.figures.Measurer;
-import org.mpimem.figures.PaperFigures;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
 import picocli.CommandLine.Command;

@@ -2,6 +2,10 @@ package org.mpimem.cli;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import org.mpimem.cli.console.ExitCodes;
+import org.mpimem.cli.extrapolate.ExtrapolateCommand;
+import org.mpimem.cli.measure.MeasureCommand;
+import org.mpimem.cli.survey.SurveyCommand;
 
 /** The {@code mpimem} command line: one class per operation, as jol-cli has. */
 @Command(name = "mpimem", mixinStandardHelpOptions = true, version = "mpimem 0.1.0",
@@ -13,11 +17,6 @@ import picocli.CommandLine.Command;
         exitCodeList = {"0:success", "1:internal failure", "2:bad input or usage (a trace error names file:line: reason)",
                 "3:regression found (size and budget checks)", "4:the application measure ran failed (its status is printed)"})
 public final class Main implements Runnable {
-    public static final int BAD_INPUT = 2;
-    public static final int REGRESSION = 3;
-    /** measure: the application failed, its own status printed (it may be any number, 2 and 3 included). */
-    public static final int APP_FAILED = 4;
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

@@ -1,5 +1,8 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
+import org.mpimem.cli.options.ModelOptionsMixin;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.trace.InputException;
 import org.mpimem.model.ModelMatrix;

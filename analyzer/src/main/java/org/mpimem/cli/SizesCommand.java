@@ -1,5 +1,7 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.console.ExitCodes;
+import org.mpimem.cli.io.AtomicFile;
 import org.mpimem.trace.OutputTarget;
 import org.mpimem.model.JvmFootprint;
 import org.mpimem.trace.InputException;
@@ -75,7 +77,7 @@ final class SizesCommand implements Callable<Integer> {
         if (c.compared() == 0) // every row gone, or only JVM rows under another data model: a pass would guard nothing
             throw new InputException(check + ": no size in the baseline is measured here: nothing was checked");
         c.grown().forEach(out::println);
-        if (!c.grown().isEmpty()) return Main.REGRESSION;
+        if (!c.grown().isEmpty()) return ExitCodes.REGRESSION;
         out.println("sizes: nothing grew since " + check);
         return 0;
     }

@@ -1,5 +1,8 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.console.ExitCodes;
+import org.mpimem.cli.io.AtomicFile;
+import org.mpimem.cli.io.NotAnInput;
 import org.mpimem.trace.OutputTarget;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -57,7 +60,7 @@ final class TraceCommand implements Runnable {
                     out, r.logs(), t.groups().stream().mapToLong(g -> g.size()).sum(), t.groups().size(), t.comms().size(), t.events().size());
             if (r.clean()) return 0;
             err.printf(Locale.ROOT, "mpimem: %d problem(s) reported; %s holds what is complete%n", r.problems().size(), out);
-            return allowIncomplete ? 0 : Main.BAD_INPUT;
+            return allowIncomplete ? 0 : ExitCodes.BAD_INPUT;
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.mpimem.cli;
 
+import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.diff.TraceDiff;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
@@ -60,6 +61,6 @@ final class TraceDiffCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "replay differences (%d design(s), end and peak): %d%n", chosen.size(), d.replays().size());
         for (String s : d.replays()) out.println("  " + s);
         out.flush();
-        return Main.REGRESSION;
+        return ExitCodes.REGRESSION;
     }
 }

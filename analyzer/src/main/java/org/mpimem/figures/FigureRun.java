@@ -2,6 +2,21 @@ package org.mpimem.figures;
 
 import org.mpimem.charts.ChartSpec;
 import org.mpimem.charts.Charts;
+import org.mpimem.figures.claims.Claim;
+import org.mpimem.figures.claims.Data;
+import org.mpimem.figures.designs.DesignsFigure;
+import org.mpimem.figures.designs.DesignsOutput;
+import org.mpimem.figures.measuring.Measurer;
+import org.mpimem.figures.page.CalibrationTable;
+import org.mpimem.figures.page.IndexPage;
+import org.mpimem.figures.page.PageSection;
+import org.mpimem.figures.page.PerformanceClaims;
+import org.mpimem.figures.page.TableII;
+import org.mpimem.figures.paper.Accountings;
+import org.mpimem.figures.paper.Figure;
+import org.mpimem.figures.paper.ReplayPlan;
+import org.mpimem.figures.points.FigureCsv;
+import org.mpimem.figures.points.Point;
 import org.mpimem.replay.Progress;
 
 import java.io.IOException;
@@ -12,9 +27,6 @@ import java.util.function.Consumer;
 
 /** Computes figures, renders them, and writes per figure {@code ID.csv}, {@code ID.png}, {@code ID.svg}, then the index pages. */
 public final class FigureRun {
-    /** One figure done: its data and its claims checked. */
-    public record Done(Figure figure, List<Point> points, List<Claim.Result> claims) {}
-
     private final Measurer measurer;
     private final Progress progress;
     private DesignsFigure designs;
@@ -39,7 +51,7 @@ public final class FigureRun {
         if (planned) return this;
         planned = true;
         if (designs != null) designs.plan(measurer.sharedReplays());
-        measurer.plan(figures);
+        ReplayPlan.queue(measurer, figures);
         return this;
     }
 
@@ -49,21 +61,21 @@ public final class FigureRun {
         return this;
     }
 
-    public Done compute(Figure f) {
+    public Figure.Done compute(Figure f) {
         List<Point> points = f.compute(measurer);
         Data d = new Data(points, measurer);
         List<Claim.Result> claims = new ArrayList<>();
         for (Claim c : f.claims()) claims.add(c.evaluate(f.id(), d));
-        return new Done(f, points, claims);
+        return new Figure.Done(f, points, claims);
     }
 
-    public List<Done> run(List<Figure> figures, Sink sink) throws IOException {
+    public List<Figure.Done> run(List<Figure> figures, Sink sink) throws IOException {
         plan(figures);
-        List<Done> done = new ArrayList<>();
+        List<Figure.Done> done = new ArrayList<>();
         progress.step("figures");
         for (Figure f : figures) {
             progress.detail(f.id() + ": " + f.caption());
-            Done d = compute(f);
+            Figure.Done d = compute(f);
             ChartSpec chart = f.chart(d.points());
             sink.write(f.id() + ".csv", FigureCsv.write(f.id(), d.points()).getBytes(StandardCharsets.UTF_8));
             sink.write(f.id() + ".png", Charts.png(chart));

@@ -3,18 +3,18 @@ package org.mpimem.survey;
 import org.mpimem.classify.Classification;
 import org.mpimem.classify.ClassificationReport;
 import org.mpimem.classify.PaperTableI;
-import org.mpimem.figures.Figure;
 import org.mpimem.figures.FigureRun;
-import org.mpimem.figures.Measurer;
-import org.mpimem.figures.PaperFigures;
 import org.mpimem.figures.Sink;
+import org.mpimem.figures.measuring.Measurer;
+import org.mpimem.figures.measuring.SurveyTraces;
+import org.mpimem.figures.paper.Figure;
+import org.mpimem.figures.paper.PaperFigures;
 import org.mpimem.model.ModelMatrix;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 import org.mpimem.profiles.Params;
 import org.mpimem.replay.ReplayResult;
-import org.mpimem.figures.SurveyTraces;
 import org.mpimem.replay.Progress;
 import org.mpimem.replay.SharedReplays;
 import org.mpimem.model.ModelOptions;
@@ -40,7 +40,7 @@ public final class Survey {
     private final Progress progress;
     private final ModelOptions options;
     private List<ModelSpec> models;
-    private org.mpimem.figures.DesignsFigure designsFigure;
+    private org.mpimem.figures.designs.DesignsFigure designsFigure;
 
     public Survey(SizeProfile profile, int procs, int ppn, Consumer<String> progress) {
         this(profile, procs, ppn, progress, ModelOptions.DEFAULT);
@@ -67,7 +67,7 @@ public final class Survey {
     }
 
     /** With the figures, also every application under every design of {@code d}. */
-    public Survey withDesigns(org.mpimem.figures.DesignsFigure d) {
+    public Survey withDesigns(org.mpimem.figures.designs.DesignsFigure d) {
         this.designsFigure = d;
         return this;
     }

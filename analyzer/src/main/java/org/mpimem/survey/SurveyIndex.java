@@ -1,7 +1,7 @@
 package org.mpimem.survey;
 
 import org.mpimem.classify.TableINotCovered;
-import org.mpimem.figures.Figure;
+import org.mpimem.figures.paper.Figure;
 import org.mpimem.replay.ModelResult;
 import org.mpimem.replay.ReplayResult;
 import org.mpimem.report.Html;

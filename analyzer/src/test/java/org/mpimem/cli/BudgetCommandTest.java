@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import org.mpimem.cli.console.ExitCodes;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -46,24 +48,24 @@ class BudgetCommandTest {
     @Test
     void writtenLimitsHoldAndOneByteLessIsExceeded() throws Exception {
         Path written = dir.resolve("measured.json");
-        assertEquals(Main.REGRESSION, budget("--check", budgets("av-rankmap", "mpich-4.3-ch4-ofi", "address", 0).toString(), "--write", written.toString()));
+        assertEquals(ExitCodes.REGRESSION, budget("--check", budgets("av-rankmap", "mpich-4.3-ch4-ofi", "address", 0).toString(), "--write", written.toString()));
         long measured = Long.parseLong(Files.readString(written).replaceAll("(?s).*\"limit\": (\\d+).*", "$1"));
         out.getBuffer().setLength(0);
         assertEquals(0, budget("--check", written.toString()), out.toString());
         out.getBuffer().setLength(0);
-        assertEquals(Main.REGRESSION, budget("--check", budgets("av-rankmap", "mpich-4.3-ch4-ofi", "address", measured - 1).toString()));
+        assertEquals(ExitCodes.REGRESSION, budget("--check", budgets("av-rankmap", "mpich-4.3-ch4-ofi", "address", measured - 1).toString()));
         assertEquals(String.format(java.util.Locale.ROOT, "EXCEEDED odd-even: %,d bytes > limit %,d bytes", measured, measured - 1), out.toString().strip());
     }
 
     @Test
     void profileWithoutTheModelIsBadInput() throws Exception {
-        assertEquals(Main.BAD_INPUT, budget("--check", budgets("vc-vcrt", "mpich-4.3-ch4-ofi", "total", 1).toString()));
+        assertEquals(ExitCodes.BAD_INPUT, budget("--check", budgets("vc-vcrt", "mpich-4.3-ch4-ofi", "total", 1).toString()));
         assertTrue(err.toString().contains("profile mpich-4.3-ch4-ofi has no vc-vcrt design"), err.toString());
     }
 
     @Test
     void unknownStatisticIsBadInput() throws Exception {
-        assertEquals(Main.BAD_INPUT, budget("--check", budgets("av-rankmap", "paper-2017", "heap", 1).toString()));
+        assertEquals(ExitCodes.BAD_INPUT, budget("--check", budgets("av-rankmap", "paper-2017", "heap", 1).toString()));
         assertTrue(err.toString().contains("unknown statistic 'heap'"), err.toString());
     }
 }

@@ -7,19 +7,19 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 
 /** Runs the command line as {@code main} does, with standard error (and, with {@link #capture}, standard output) captured. */
-final class Cli {
+public final class Cli {
     private Cli() {}
 
-    static int run(StringWriter err, String... args) {
+    public static int run(StringWriter err, String... args) {
         var cl = Main.commandLine();
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);
     }
 
-    record Result(int code, String out, String err) {}
+    public record Result(int code, String out, String err) {}
 
     /** For commands that write their report to System.out (tests run one at a time, so swapping it is safe). */
-    static Result capture(String... args) {
+    public static Result capture(String... args) {
         PrintStream old = System.out;
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         StringWriter err = new StringWriter();

@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import org.mpimem.cli.console.ExitCodes;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -40,7 +42,7 @@ class LayoutCommandTest {
 
     @Test
     void paperProfileHasNoLayouts() {
-        assertEquals(Main.BAD_INPUT, run("layout", "vc", "--profile", "paper-2017"));
+        assertEquals(ExitCodes.BAD_INPUT, run("layout", "vc", "--profile", "paper-2017"));
         assertTrue(err.toString().contains("paper's accounting"), err.toString());
     }
 
@@ -53,6 +55,6 @@ class LayoutCommandTest {
                 && l.contains(",mpich-4.3-ch4-ucx,") == l.contains(",av-rankmap,")), rows.toString()); // the profile names only the rows it sized
         // the MPICH rows are the profile's one design; Open MPI rows come with 'all', sized by their own profile
         assertTrue(rows.stream().anyMatch(l -> l.contains(",av-rankmap,")) && rows.stream().anyMatch(l -> l.contains(",openmpi-4.1-ob1,")), rows.toString());
-        assertEquals(Main.BAD_INPUT, run("replay", "../examples/dup-world.trace", "--profile", "mpich-4.3-ch4-ucx", "--model", "vc-vcrt"));
+        assertEquals(ExitCodes.BAD_INPUT, run("replay", "../examples/dup-world.trace", "--profile", "mpich-4.3-ch4-ucx", "--model", "vc-vcrt"));
     }
 }

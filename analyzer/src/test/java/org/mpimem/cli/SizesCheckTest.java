@@ -2,6 +2,7 @@ package org.mpimem.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.cli.console.ExitCodes;
 import org.mpimem.size.Ch3Structs;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
@@ -65,7 +66,7 @@ class SizesCheckTest {
         Path base = dir.resolve("sizes.json");
         assertEquals(0, sizes(SizeProfiles.all(), "--write-baseline", base.toString()), err.toString());
         int rc = sizes(withVcMember("ch.netmod_area.padding", Decl.array(Decl.CHAR, 136)), "--check", base.toString());
-        assertEquals(Main.REGRESSION, rc, out + "\n" + err);
+        assertEquals(ExitCodes.REGRESSION, rc, out + "\n" + err);
         assertEquals(List.of("vc mpich-3.2-ch3-ofi 480 -> 488 bytes"), out.toString().lines().toList());
     }
 
@@ -74,7 +75,7 @@ class SizesCheckTest {
         Path base = dir.resolve("sizes.json");
         assertEquals(0, sizes(SizeProfiles.all(), "--write-baseline", base.toString()), err.toString());
         List<SizeProfile> grown = withVcMember("ch.netmod_area.padding", Decl.array(Decl.CHAR, 136));
-        assertEquals(Main.REGRESSION, sizes(grown, "--check", base.toString(), "--write-baseline", base.toString()), out + "\n" + err);
+        assertEquals(ExitCodes.REGRESSION, sizes(grown, "--check", base.toString(), "--write-baseline", base.toString()), out + "\n" + err);
         assertTrue(Files.readString(base).contains("\"bytes\": 488"), "the rewritten baseline holds the new size");
     }
 
@@ -89,7 +90,7 @@ class SizesCheckTest {
     void malformedBaselineIsBadInput() throws Exception {
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\n  \"format\": \"mpimem-sizes 1\",\n  \"sizes\": [\n    {\"name\": \"vc\" \"profile\": \"x\"}\n  ]\n}\n");
-        assertEquals(Main.BAD_INPUT, sizes(SizeProfiles.all(), "--check", bad.toString()));
+        assertEquals(ExitCodes.BAD_INPUT, sizes(SizeProfiles.all(), "--check", bad.toString()));
         assertTrue(err.toString().contains(bad + ":4: expected '}'"), err.toString());
     }
 }

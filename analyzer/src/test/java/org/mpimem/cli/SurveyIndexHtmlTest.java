@@ -3,7 +3,7 @@ package org.mpimem.cli;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mpimem.figures.PaperFigures;
+import org.mpimem.figures.paper.PaperFigures;
 import org.mpimem.profiles.AppProfile;
 import org.mpimem.profiles.AppProfiles;
 
