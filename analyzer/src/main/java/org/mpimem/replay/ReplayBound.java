@@ -33,19 +33,15 @@ public final class ReplayBound {
      * is the command's option that raises the bound, named in the message.
      */
     public static void check(List<Path> traces, int designs, long max, String option) throws IOException {
-        long records = 0;
-        StringBuilder each = new StringBuilder();
-        for (Path t : traces) {
-            long n = RecordCount.of(t);
-            records += n;
-            each.append(each.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s: %,d", t, n));
-        }
+        if (max < 1) throw new InputException(option + " must be at least 1, not " + max);
+        RecordCount.Files counted = RecordCount.of(traces);
+        long records = counted.total();
         long work = records * Math.max(MIN_DESIGNS, designs);
         if (work <= max) return;
         throw new InputException(String.format(Locale.ROOT, "%,d record(s) (%s; communicators made or freed, process groups, "
                         + "traffic; a family counts once) under %d design(s), counted as %d at least, are %,d record replays, more than "
                         + "the bound of %,d (about 20 µs a record and design: docs/usage.md, \"Scale and benchmarks\"); name fewer designs (--model NAME: up "
                         + "to %,d records), or raise the bound knowing the cost (%s %d; more than 1 GB may need MPIMEM_JAVA_OPTS=-Xmx4g)",
-                records, each, designs, MIN_DESIGNS, work, max, max / MIN_DESIGNS, option, work));
+                records, counted.each(), designs, MIN_DESIGNS, work, max, max / MIN_DESIGNS, option, work));
     }
 }

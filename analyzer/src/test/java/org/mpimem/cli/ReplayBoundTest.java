@@ -47,6 +47,14 @@ class ReplayBoundTest {
     }
 
     @Test
+    void aBoundBelowOneIsRefusedAsSuch() throws Exception {
+        Path t = dups("a.trace", 1);
+        Cli.Result r = Cli.capture("replay", t.toString(), "--max-replays", "0");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--max-replays must be at least 1, not 0"), r.err());
+    }
+
+    @Test
     void traceDiffCountsBothTraces() throws Exception {
         Path a = dups("a.trace", 600), b = dups("b.trace", 500);
         Cli.Result r = Cli.capture("trace", "diff", a.toString(), b.toString(), "--model", "vc-vcrt", "--max-replays", "4399");

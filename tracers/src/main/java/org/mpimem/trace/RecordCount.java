@@ -2,7 +2,6 @@ package org.mpimem.trace;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -19,8 +18,22 @@ public final class RecordCount {
 
     private RecordCount() {}
 
+    /** The records of several files: in all, and each file's as {@code path: n, ...} for a message. */
+    public record Files(long total, String each) {}
+
+    public static Files of(java.util.List<Path> traces) throws IOException {
+        long total = 0;
+        StringBuilder each = new StringBuilder();
+        for (Path t : traces) {
+            long n = of(t);
+            total += n;
+            each.append(each.length() > 0 ? ", " : "").append(String.format(java.util.Locale.ROOT, "%s: %,d", t, n));
+        }
+        return new Files(total, each.toString());
+    }
+
     public static long of(Path trace) throws IOException {
-        try (InputStream in = Files.newInputStream(trace)) {
+        try (InputStream in = java.nio.file.Files.newInputStream(trace)) {
             return of(in);
         }
     }

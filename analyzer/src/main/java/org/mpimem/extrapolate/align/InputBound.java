@@ -49,13 +49,9 @@ public final class InputBound {
      * instead of after the first two traces are parsed (3.7 s).
      */
     public static void checkFiles(List<Path> files) throws IOException {
-        long all = 0;
-        StringBuilder each = new StringBuilder();
-        for (Path f : files) {
-            long n = RecordCount.of(f);
-            all += n;
-            each.append(each.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s: %,d", f, n));
-        }
+        RecordCount.Files counted = RecordCount.of(files);
+        long all = counted.total();
+        String each = counted.each();
         if (all > MAX_EVENTS) throw new InputException(String.format(Locale.ROOT, "the traces hold %,d records, so at least as many "
                 + "events (%s), more than extrapolate aligns one by one (%,d in all); extrapolate from traces at smaller process counts, "
                 + "where the laws are fitted (a few thousand events each is usual)", all, each, MAX_EVENTS));
