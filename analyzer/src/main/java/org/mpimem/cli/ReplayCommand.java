@@ -54,7 +54,7 @@ final class ReplayCommand implements Callable<Integer> {
             + "the tracer) made how many communicators and what they cost at the end and at the peak, on the process with the most bytes then and over all processes")
     boolean bySite;
 
-    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records times designs exceed N "
+    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records times designs (4 at least) exceed N "
             + "(default: ${DEFAULT-VALUE}, about 20 s; counted on the files before they are read)")
     long maxReplays = ReplayBound.MAX_RECORD_REPLAYS;
 

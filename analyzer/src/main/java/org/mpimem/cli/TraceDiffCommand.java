@@ -37,7 +37,7 @@ final class TraceDiffCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "NAME", description = "size profile (default: ${DEFAULT-VALUE})")
     String profile = SizeProfiles.defaultProfile().name();
 
-    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records (both together) times designs "
+    @Option(names = "--max-replays", paramLabel = "N", description = "refuse traces whose records (both together) times designs (4 at least) "
             + "exceed N (default: ${DEFAULT-VALUE}, about 20 s; counted on the files before they are read)")
     long maxReplays = ReplayBound.MAX_RECORD_REPLAYS;
 
