@@ -10,14 +10,15 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * Where one process's log is: a whole per-process file ({@code rank} -1), or the bytes
- * {@code [offset, offset + length)} of a job file that hold rank {@code rank}'s log ({@link JobFile}).
+ * {@code [offset, offset + length)} of a job file that hold rank {@code rank}'s log ({@link JobFile}),
+ * stored with the job's shared record shapes ({@code shapes}, version 2) or as it was (null).
  * Messages name it as {@code file} or {@code file[rank r]}; a line number after it counts the
  * lines of that process's log.
  */
-record LogSource(Path file, long offset, long length, int rank) {
+record LogSource(Path file, long offset, long length, int rank, JobShapes shapes) {
 
     static LogSource whole(Path file) {
-        return new LogSource(file, 0, -1, -1);
+        return new LogSource(file, 0, -1, -1, null);
     }
 
     boolean inJobFile() {
@@ -40,6 +41,29 @@ record LogSource(Path file, long offset, long length, int rank) {
      * killed before that leaves the rest of its last window as NULs (log version 2).
      */
     String text() throws IOException {
+        String stored = stored();
+        if (shapes == null) return stored;
+        JobShapes.Decoder d = shapes.decoder();
+        StringBuilder b = new StringBuilder(stored.length() * 2);
+        int number = 0;
+        for (int at = 0; at < stored.length(); ) {
+            int nl = stored.indexOf('\n', at), to = nl < 0 ? stored.length() : nl;
+            String line = stored.substring(at, to);
+            number++;
+            try {
+                String whole = d.whole(line);
+                b.append(whole != null ? whole : d.expand(line));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(this + ":" + number + ": " + e.getMessage());
+            }
+            if (nl >= 0) b.append('\n');
+            at = to + 1;
+        }
+        return b.toString();
+    }
+
+    /** The bytes as the file stores them: the log itself but for a version 2 job file's shared lines. */
+    String stored() throws IOException {
         byte[] b;
         if (!inJobFile()) b = Files.readAllBytes(file);
         else {

@@ -58,7 +58,9 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
     }
 
     private static Parsed parse(LogSource path) throws IOException {
-        String text = path.text();
+        // a version 2 job file's part is decoded line by line: its shared lines are not rebuilt as text
+        JobShapes.Decoder shared = path.shapes() == null ? null : path.shapes().decoder();
+        String text = shared == null ? path.text() : path.stored();
         List<String> problems = new ArrayList<>();
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
         String[] lines = text.split("\n", -1);
@@ -85,9 +87,16 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         if (rank < 0 || rank >= size) throw new InputException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
         List<LogRecord> records = new ArrayList<>();
         boolean complete = false, ended = false;
+        if (shared != null) shared.whole(lines[1]); // the proc line's time: the first reference's counts from it
         for (int i = 2; i < usable; i++) {
             String line = lines[i];
             try {
+                if (shared != null && (line = shared.whole(line)) == null) {
+                    LogRecord r = shared.reference(lines[i], i + 1);
+                    if (r == null) { complete = ended = true; break; }
+                    records.add(r);
+                    continue;
+                }
                 if (line.startsWith("end")) { complete = ended = true; break; }
                 // traffic lines are few and differ by peer: parsed whole, not looked up by shape
                 if (line.startsWith("x ")) records.add(TrafficLog.coll(i + 1, fields(line, 1)));
@@ -95,7 +104,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
                 else records.add(RecordShapes.record(line, i + 1, ProcessLog::record));
             } catch (IllegalArgumentException e) {
                 // the rest is not trusted, so the log counts as incomplete even when it ends well
-                for (int k = i + 1; k < usable; k++) ended |= lines[k].startsWith("end");
+                for (int k = i + 1; k < usable; k++) ended |= shared != null ? shared.ends(lines[k]) : lines[k].startsWith("end");
                 problems.add(path + ":" + (i + 1) + ": rank " + rank + "'s log is unreadable from line " + (i + 1)
                         + ": " + e.getMessage() + "; it is used up to line " + i);
                 break;

@@ -138,9 +138,17 @@ final class SyntheticLogs {
      * Writes the same logs as one job file {@code job-<job>-1.log}, laid out as the tracer's
      * jobfile.c writes it at MPI_Finalize (docs/tracer.md "Job file"), streamed: no second copy in memory.
      */
-    void writeJobFile(Path dir) throws IOException {
+    /** The logs as the tracer's one job file: version 2 (shared record shapes once) or 1 (each log whole). */
+    void writeJobFile(Path dir, int version) throws IOException {
         Files.createDirectories(dir);
         String end = "end t=" + (T0 + clock + 1) + "\n";
+        if (version == 2) {
+            String job = ProcessLog.fields(logs[0].toString().lines().skip(1).findFirst().orElseThrow(), 1).get("job");
+            try (java.io.OutputStream o = new java.io.BufferedOutputStream(Files.newOutputStream(dir.resolve("job-" + job + "-1.log")), 1 << 20)) {
+                JobFileWriter.write(o, job, p, r -> logs[r] + end);
+            }
+            return;
+        }
         long[] len = new long[p];
         long total = 0;
         for (int r = 0; r < p; r++) total += len[r] = logs[r].length() + end.length(); // ASCII: a char a byte
