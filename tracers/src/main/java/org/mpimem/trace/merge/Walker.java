@@ -25,7 +25,7 @@ final class Walker {
     final List<Job> jobs;
     private final ConnectPairs pairs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
-    final List<List<String>> chains = new ArrayList<>();
+    final Chains chains = new Chains();
     /** The log line of each chain's event, for messages about the order. */
     final List<int[]> chainLines = new ArrayList<>();
     final List<ProcessLog> processes = new ArrayList<>();
@@ -87,8 +87,7 @@ final class Walker {
         processes.add(log);
         long gpid = Members.gpid(job.index(), log.rank());
         gpids.add(gpid);
-        List<String> chain = new ArrayList<>();
-        chains.add(chain);
+        chains.begin();
         int[] lines = new int[16];
         Map<Integer, String> lids = new HashMap<>();
         RefSpaces refs = new RefSpaces(job.index(), job.size());
@@ -111,7 +110,7 @@ final class Walker {
                 String k = lids.get(lid);
                 // traffic on a comm left out (or never seen) goes with it, as its records do
                 if (k == null || !views.containsKey(lid)) continue;
-                String bad = traffic.note(r, proc, gpid, k, views.get(lid), chain.size());
+                String bad = traffic.note(r, proc, gpid, k, views.get(lid), chains.openLength());
                 if (bad != null) problems.add(log.path() + ":" + r.line() + ": " + bad);
                 continue;
             }
@@ -122,8 +121,8 @@ final class Walker {
                 else if (entries.containsKey(k)) {
                     entries.get(k).freers.add(proc);
                     entries.get(k).freeCall = f.call();
-                    lines = line(lines, chain.size(), f.line());
-                    chain.add(entries.get(k).freeToken);
+                    lines = line(lines, chains.openLength(), f.line());
+                    chains.add(2 * chains.index(entries.get(k)) + 1);
                 }
                 continue;
             }
@@ -162,12 +161,13 @@ final class Walker {
                 spawnKey.put(child, key);
                 spawnLocal.put(child, e.local);
             }
-            lines = line(lines, chain.size(), c.line());
-            chain.add(e.createToken);
+            lines = line(lines, chains.openLength(), c.line());
+            chains.add(2 * chains.index(e));
             lids.put(c.lid(), key);
             views.put(c.lid(), new Members[] {loc, rem});
         }
-        chainLines.add(java.util.Arrays.copyOf(lines, chain.size()));
+        chainLines.add(java.util.Arrays.copyOf(lines, chains.openLength()));
+        chains.end();
     }
 
     private static String where(ProcessLog log, LogRecord.Created c) {
