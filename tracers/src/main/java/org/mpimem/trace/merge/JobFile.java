@@ -100,12 +100,13 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
                 problems.add(p + ":2: " + (data + sum > size ? "cut: " + (data + sum - size) + " bytes of the logs are missing" : (size - data - sum) + " bytes after the last log, ignored")
                         + " (the index says " + (data + sum) + " bytes, the file has " + size + ")");
             JobShapes table = v2 ? new JobShapes(shapes) : null;
+            JobBytes stored = new JobBytes(p);
             List<LogSource> logs = new ArrayList<>();
             for (int r = 0; r < procs; r++) {
                 if (len[r] == 0) continue; // the rank could not create its log: the merge says the rank left none
                 long from = data + off[r];
                 if (from >= size) continue;
-                logs.add(new LogSource(p, from, Math.min(len[r], size - from), r, table));
+                logs.add(new LogSource(p, from, Math.min(len[r], size - from), r, table, stored));
             }
             if (table != null) table.load(logs, defs, problems);
             return new JobFile(p, job, procs, logs);

@@ -1,12 +1,9 @@
 package org.mpimem.trace.merge;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * Where one process's log is: a whole per-process file ({@code rank} -1), or the bytes
@@ -15,10 +12,10 @@ import java.nio.file.StandardOpenOption;
  * Messages name it as {@code file} or {@code file[rank r]}; a line number after it counts the
  * lines of that process's log.
  */
-record LogSource(Path file, long offset, long length, int rank, JobShapes shapes) {
+record LogSource(Path file, long offset, long length, int rank, JobShapes shapes, JobBytes bytes) {
 
     static LogSource whole(Path file) {
-        return new LogSource(file, 0, -1, -1, null);
+        return new LogSource(file, 0, -1, -1, null, null);
     }
 
     boolean inJobFile() {
@@ -64,17 +61,11 @@ record LogSource(Path file, long offset, long length, int rank, JobShapes shapes
 
     /** The bytes as the file stores them: the log itself but for a version 2 job file's shared lines. */
     String stored() throws IOException {
-        byte[] b;
-        if (!inJobFile()) b = Files.readAllBytes(file);
-        else {
+        if (inJobFile()) {
             if (length > Integer.MAX_VALUE - 16) throw new IOException(this + ": a log of " + length + " bytes is more than the merge reads");
-            b = new byte[(int) length];
-            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-                ByteBuffer buf = ByteBuffer.wrap(b);
-                while (buf.hasRemaining()) if (ch.read(buf, offset + buf.position()) < 0) break;
-                if (buf.hasRemaining()) throw new IOException(this + ": the job file ends inside this log");
-            }
+            return bytes.text(this, offset, (int) length);
         }
+        byte[] b = Files.readAllBytes(file);
         int n = b.length;
         while (n > 0 && b[n - 1] == 0) n--;
         return new String(b, 0, n, StandardCharsets.UTF_8);

@@ -89,13 +89,14 @@ final class Walker {
         gpids.add(gpid);
         chains.begin();
         int[] lines = new int[16];
-        Map<Integer, String> lids = new HashMap<>();
+        LidMap<String> lids = new LidMap<>();
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
         lids.put(0, worldKeys.computeIfAbsent(job.index(), j -> "W" + j)); // one string per job: see entry()
         lids.put(1, selfKey(job.index(), log.rank()));
-        Map<Integer, Members[]> views = new HashMap<>(); // each lid's groups as this process sees them, for its traffic
-        views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
+        // each lid's groups as this process sees them, for its traffic: kept only for a log that has traffic
+        LidMap<Members[]> views = hasTraffic(records) ? new LidMap<>() : null;
+        if (views != null) views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
         if (log.spawned()) {
             if (spawnKey.containsKey(job.index())) {
                 lids.put(log.parentLid(), spawnKey.get(job.index()));
@@ -109,13 +110,13 @@ final class Walker {
                 int lid = r instanceof LogRecord.Coll c ? c.lid() : ((LogRecord.Send) r).lid();
                 String k = lids.get(lid);
                 // traffic on a comm left out (or never seen) goes with it, as its records do
-                if (k == null || !views.containsKey(lid)) continue;
+                if (k == null || views.get(lid) == null) continue;
                 String bad = traffic.note(r, proc, gpid, k, views.get(lid), chains.openLength());
                 if (bad != null) problems.add(log.path() + ":" + r.line() + ": " + bad);
                 continue;
             }
             if (r instanceof LogRecord.Freed f) {
-                views.remove(f.lid());
+                if (views != null) views.remove(f.lid());
                 String k = lids.remove(f.lid());
                 if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
                 else if (entries.containsKey(k)) {
@@ -164,10 +165,15 @@ final class Walker {
             lines = line(lines, chains.openLength(), c.line());
             chains.add(2 * chains.index(e));
             lids.put(c.lid(), key);
-            views.put(c.lid(), new Members[] {loc, rem});
+            if (views != null) views.put(c.lid(), new Members[] {loc, rem});
         }
         chainLines.add(java.util.Arrays.copyOf(lines, chains.openLength()));
         chains.end();
+    }
+
+    private static boolean hasTraffic(List<LogRecord> records) {
+        for (LogRecord r : records) if (r instanceof LogRecord.Coll || r instanceof LogRecord.Send) return true;
+        return false;
     }
 
     private static String where(ProcessLog log, LogRecord.Created c) {
