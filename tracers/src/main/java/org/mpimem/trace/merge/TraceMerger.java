@@ -36,7 +36,6 @@ public final class TraceMerger {
      */
     public static MergeResult merge(List<Path> dirs) throws IOException {
         List<String> problems = new ArrayList<>();
-        long T0 = System.nanoTime();
         Found found = new Found();
         for (Path dir : dirs) {
             int before = found.count(), problemsBefore = problems.size();
@@ -47,7 +46,6 @@ public final class TraceMerger {
                         : dir + ": no readable tracer log (*.log) in this directory:\n  " + String.join("\n  ", why));
             }
         }
-        System.err.printf("PHASE read %.2f%n", (System.nanoTime()-T0)/1e9);
         List<ProcessLog> logs = found.logs(problems);
         List<Job> jobs = jobs(logs, problems);
         List<String> pairProblems = new ArrayList<>();
@@ -60,17 +58,13 @@ public final class TraceMerger {
         }
         problems.addAll(pairProblems);
         Set<Integer> included = included(jobs, pairs, problems);
-        System.err.printf("PHASE jobs %.2f%n", (System.nanoTime()-T0)/1e9);
         Walker w = new Walker(jobs, pairs, problems);
         for (Job j : jobs) if (included.contains(j.index())) w.walk(j);
-        System.err.printf("PHASE walk %.2f%n", (System.nanoTime()-T0)/1e9);
         List<String> order = EventOrder.merge(w.chains, w::where, problems);
-        System.err.printf("PHASE order %.2f%n", (System.nanoTime()-T0)/1e9);
         String source = String.join(" ", dirs.stream().map(Path::toString).toList());
         List<String> notes = new ArrayList<>();
         if (!found.jobFiles.isEmpty()) notes.add(found.said());
         Trace trace = new TraceAssembler(source, jobs, w, problems, notes).build(order);
-        System.err.printf("PHASE build %.2f%n", (System.nanoTime()-T0)/1e9);
         return new MergeResult(trace, problems, logs.size(), notes);
     }
 
