@@ -5,16 +5,20 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Each walked process's events in its own order, as ids into the walk's communicators: 2k is
- * the creation of the k-th communicator met, 2k + 1 its free. At 10^5 processes and more an int
- * per event is what {@link EventOrder} can afford to look at 10^7 times; the tokens (strings) are
- * only looked up for the events of the final order.
+ * Each walked process's events in its own order, as ids into the walk's communicators (2k the
+ * creation of the k-th communicator met, 2k + 1 its free), with the log line of each. At 10^5
+ * processes and more {@link EventOrder} looks at 10^7 events: ints, all processes' chains one after
+ * the other in blocks, so that releasing an event's processes in rank order reads memory in order;
+ * the tokens (strings) are looked up only for the events of the final order.
  */
 final class Chains {
-    private final List<int[]> byProcess = new ArrayList<>();
+    private static final int BLOCK = 1 << 20;
+    private final List<int[]> events = new ArrayList<>(), lines = new ArrayList<>();
+    private int used;
+    /** Process p's events are [start[p], start[p + 1]). */
+    private int[] start = new int[1024];
+    private int procs;
     private final List<CommEntry> comms = new ArrayList<>();
-    private int[] open = new int[16];
-    private int openLength;
 
     /** The id of a communicator's creation; a new communicator is numbered as it is met. */
     int index(CommEntry e) {
@@ -27,33 +31,48 @@ final class Chains {
 
     /** Starts the next process's chain. */
     void begin() {
-        openLength = 0;
+        if (procs + 2 > start.length) start = Arrays.copyOf(start, 2 * start.length);
+        start[procs] = used;
     }
 
-    void add(int event) {
-        if (openLength == open.length) open = Arrays.copyOf(open, 2 * openLength);
-        open[openLength++] = event;
+    /** Appends an event of the open chain, at log line {@code line}. */
+    void add(int event, int line) {
+        if (used == Integer.MAX_VALUE) throw new IllegalStateException("more than 2^31 events");
+        if (used % BLOCK == 0 && used / BLOCK == events.size()) {
+            events.add(new int[BLOCK]);
+            lines.add(new int[BLOCK]);
+        }
+        events.get(used / BLOCK)[used % BLOCK] = event;
+        lines.get(used / BLOCK)[used % BLOCK] = line;
+        used++;
     }
 
-    /** Events of the process being walked so far. */
+    /** Events of the open chain so far. */
     int openLength() {
-        return openLength;
+        return used - start[procs];
     }
 
     void end() {
-        byProcess.add(Arrays.copyOf(open, openLength));
+        start[++procs] = used;
     }
 
     int size() {
-        return byProcess.size();
+        return procs;
     }
 
     int length(int process) {
-        return byProcess.get(process).length;
+        return start[process + 1] - start[process];
     }
 
     int at(int process, int i) {
-        return byProcess.get(process)[i];
+        int k = start[process] + i;
+        return events.get(k / BLOCK)[k % BLOCK];
+    }
+
+    /** The log line of process {@code process}'s i-th event. */
+    int line(int process, int i) {
+        int k = start[process] + i;
+        return lines.get(k / BLOCK)[k % BLOCK];
     }
 
     int events() {
@@ -67,8 +86,12 @@ final class Chains {
 
     /** The chains as tokens, for the order of logs that disagree. */
     List<List<String>> tokens() {
-        List<List<String>> out = new ArrayList<>(byProcess.size());
-        for (int[] c : byProcess) out.add(Arrays.stream(c).mapToObj(this::token).toList());
+        List<List<String>> out = new ArrayList<>(procs);
+        for (int p = 0; p < procs; p++) {
+            List<String> c = new ArrayList<>(length(p));
+            for (int i = 0; i < length(p); i++) c.add(token(at(p, i)));
+            out.add(c);
+        }
         return out;
     }
 }
