@@ -130,7 +130,7 @@ final class SyntheticLogs {
         Files.createDirectories(dir);
         long end = T0 + ++clock;
         for (int r = 0; r < p; r++)
-            Files.writeString(dir.resolve(host(r) + "-rank" + r + "-" + (10_000 + r) + ".log"), logs[r] + "end t=" + end + "\n",
+            Files.writeString(dir.resolve(fileName(r)), logs[r] + "end t=" + end + "\n",
                     StandardCharsets.US_ASCII);
     }
 
@@ -179,6 +179,11 @@ final class SyntheticLogs {
         c.lid[r] = nextLid[r]++;
         logs[r].append("c lid=").append(c.lid[r]).append(" call=").append(c.call).append(" parent=").append(parent.lid[r])
                 .append(rest).append(" t=").append(T0 + ++clock).append('\n');
+    }
+
+    /** The name {@link #write} gives rank r's log. */
+    String fileName(int r) {
+        return host(r) + "-rank" + r + "-" + (10_000 + r) + ".log";
     }
 
     private String host(int r) {
