@@ -107,9 +107,10 @@ final class JobShapes {
         }
 
         /** The record a reference stands for, with its own line number and times; null for the end record. */
-        LogRecord reference(String stored, int number) {
+        LogRecord reference(String stored, int number, boolean build) {
             Shape s = decode(stored);
             if (s.bad != null) throw damaged(s);
+            if (!build) return s.end ? null : s.record;
             long t = 0, t0 = 0;
             for (int k = 0; k < s.line.n; k++) {
                 if (s.line.kind[k] == 't') t = times[k];
@@ -168,15 +169,34 @@ final class JobShapes {
 
         /** {@code last} plus the difference in {@code s[from, to)}: the time it stands for. */
         private long time(String s, int from, int to, int id) {
-            long d;
-            try {
-                d = Long.parseLong(s, from, to, 10);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("time '" + s.substring(from, to) + "' of shape " + id + " is not a difference in ns");
-            }
+            long d = difference(s, from, to);
+            if (d == Long.MIN_VALUE) throw new IllegalArgumentException("time '" + s.substring(from, to) + "' of shape " + id + " is not a difference in ns");
             long v = last + d;
             if (((last ^ v) & (d ^ v)) < 0 || v < 0) throw new IllegalArgumentException("time " + last + " + " + d + " of shape " + id + " is not a time in ns");
             return v;
+        }
+    }
+
+    /** A signed decimal long in {@code s[from, to)}, as the tracer writes differences; Long.MIN_VALUE if it is not one. */
+    private static long difference(String s, int from, int to) {
+        boolean minus = from < to && s.charAt(from) == '-';
+        int i = minus || (from < to && s.charAt(from) == '+') ? from + 1 : from;
+        if (i == to || to - i > 18) return to - i > 18 && to - i <= 19 ? slow(s, from, to) : Long.MIN_VALUE;
+        long v = 0;
+        for (; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') return Long.MIN_VALUE;
+            v = v * 10 + (c - '0');
+        }
+        return minus ? -v : v;
+    }
+
+    private static long slow(String s, int from, int to) {
+        try {
+            long v = Long.parseLong(s, from, to, 10);
+            return v == Long.MIN_VALUE ? Long.MIN_VALUE : v;
+        } catch (NumberFormatException e) {
+            return Long.MIN_VALUE;
         }
     }
 

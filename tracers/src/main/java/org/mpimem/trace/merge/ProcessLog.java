@@ -38,7 +38,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
      * on several nodes each node's processes name another job: the parent's pid); null for a per-process log.
      */
     static ProcessLog read(LogSource src, String job) throws IOException {
-        ProcessLog l = parse(src).log();
+        ProcessLog l = parse(src, false).log();
         return job == null ? l : new ProcessLog(l.path, l.rank, l.size, l.host, job, l.spawned, l.parentLid, l.parentRef,
                 l.startTime, l.pid, l.complete, l.remoteRefs, l.problems);
     }
@@ -51,13 +51,17 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
     /** The records up to the first cut or unreadable line, read again from the file. */
     List<LogRecord> records() {
         try {
-            return parse(path).records();
+            return parse(path, true).records();
         } catch (IOException e) {
             throw new UncheckedIOException(path + ": cannot read the log again: " + e.getMessage(), e);
         }
     }
 
-    private static Parsed parse(LogSource path) throws IOException {
+    /**
+     * {@code build}: the records are walked, so each needs its own line and times; else (the check
+     * pass) a version 2 reference stands for its shape's record, which says all the check needs.
+     */
+    private static Parsed parse(LogSource path, boolean build) throws IOException {
         // a version 2 job file's part is decoded line by line: its shared lines are not rebuilt as text
         JobShapes.Decoder shared = path.shapes() == null ? null : path.shapes().decoder();
         String text = shared == null ? path.text() : path.stored();
@@ -92,7 +96,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
             String line = lines[i];
             try {
                 if (shared != null && (line = shared.whole(line)) == null) {
-                    LogRecord r = shared.reference(lines[i], i + 1);
+                    LogRecord r = shared.reference(lines[i], i + 1, build);
                     if (r == null) { complete = ended = true; break; }
                     records.add(r);
                     continue;
