@@ -108,7 +108,12 @@ final class JobShapes {
 
         /** The record a reference stands for, with its own line number and times; null for the end record. */
         LogRecord reference(String stored, int number, boolean build) {
-            Shape s = decode(stored);
+            return reference(stored, 0, stored.length(), number, build);
+        }
+
+        /** The same for the line {@code text[from, to)}: a part's lines need not be cut out one by one. */
+        LogRecord reference(String text, int from, int to, int number, boolean build) {
+            Shape s = decode(text, from, to);
             if (s.bad != null) throw damaged(s);
             if (!build) return s.end ? null : s.record;
             long t = 0, t0 = 0;
@@ -127,7 +132,7 @@ final class JobShapes {
 
         /** The line a reference stands for, as the process's own log held it. */
         String expand(String stored) {
-            Shape s = decode(stored);
+            Shape s = decode(stored, 0, stored.length());
             ShapeLine l = s.line;
             StringBuilder b = new StringBuilder(l.line.length() + 16);
             int from = 0;
@@ -144,21 +149,24 @@ final class JobShapes {
         private final int[] keyFrom = new int[ShapeLine.VARY], keyTo = new int[ShapeLine.VARY];
 
         /** The shape of a reference and its values (times relative to the line before); moves the time on. */
-        private Shape decode(String stored) {
-            int sp = stored.indexOf(' ');
-            int id = id(stored, 1, sp < 0 ? stored.length() : sp);
-            if (id < 0) throw new IllegalArgumentException("'" + cut(stored) + "' is not '=<shape> <values>'");
+        private Shape decode(String text, int from, int end) {
+            int sp = text.indexOf(' ', from);
+            if (sp >= end) sp = -1;
+            int id = id(text, from + 1, sp < 0 ? end : sp);
+            if (id < 0) throw new IllegalArgumentException("'" + cut(text.substring(from, end)) + "' is not '=<shape> <values>'");
             Shape s = id < byId.length ? byId[id] : null;
             if (s == null) throw new IllegalArgumentException("shared record shape " + id + " is defined nowhere in the job file (it has " + byId.length + ")");
             if (!s.shareable()) throw damaged(s);
             int at = sp, n = 0;
             for (; at >= 0 && n < s.line.n; n++) {
-                int next = stored.indexOf(' ', at + 1), to = next < 0 ? stored.length() : next;
+                int next = text.indexOf(' ', at + 1);
+                if (next >= end) next = -1;
+                int to = next < 0 ? end : next;
                 if (to == at + 1) throw new IllegalArgumentException("an empty value for shape " + id);
                 if (s.line.kind[n] == 'k') {
                     keyFrom[n] = at + 1;
                     keyTo[n] = to;
-                } else times[n] = time(stored, at + 1, to, id);
+                } else times[n] = time(text, at + 1, to, id);
                 at = next;
             }
             if (n < s.line.n || at >= 0)
