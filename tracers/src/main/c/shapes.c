@@ -139,6 +139,7 @@ mt_part mt_shapes_encode(char *log, long long len, MPI_Comm tc, int rank) {
     char *out = log ? malloc((size_t) (len + lines * (8 + VARY * 22) + 16)) : NULL;
     line_info *info = out ? malloc((size_t) lines * sizeof *info) : NULL;
     entry *own = info ? malloc((size_t) lines * sizeof *own) : NULL;
+    if (!own) free(info), info = NULL; /* then it takes part with nothing and writes its log whole */
     long m = 0;
     if (own) {
         for (long long at = 0, i = 0; at < len; i++) {

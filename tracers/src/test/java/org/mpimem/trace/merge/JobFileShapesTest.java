@@ -73,8 +73,10 @@ class JobFileShapesTest {
         return head + rest.substring(0, from) + now + rest.substring(from + old.length());
     }
 
-    private static String problems(MergeResult r) {
-        return String.join("\n", r.problems());
+    /** The merge reported a problem that contains {@code text}. */
+    private static void has(MergeResult r, String text) {
+        String all = String.join("\n", r.problems());
+        assertTrue(all.contains(text), all);
     }
 
     @Test
@@ -89,33 +91,34 @@ class JobFileShapesTest {
     @Test
     void aReferenceToAShapeTheFileDoesNotDefineIsNamed() throws IOException {
         MergeResult r = merge(withLine(jobFile(), 5, 7, "=99999 12"));
-        assertTrue(problems(r).contains("job-x-1.log[rank 5]:7: rank 5's log is unreadable from line 7: shared record shape 99999 is defined"
-                + " nowhere in the job file (it has "), problems(r));
-        assertTrue(problems(r).contains("; it is used up to line 6"), problems(r));
+        has(r, "job-x-1.log[rank 5]:7: rank 5's log is unreadable from line 7: shared record shape 99999 is defined"
+                + " nowhere in the job file (it has ");
+        has(r, "; it is used up to line 6");
+    }
+
+    /** The merge of the job file with line {@code n} of rank r's part changed. */
+    private MergeResult mergeChanged(int r, int n, java.util.function.UnaryOperator<String> change) throws IOException {
+        String f = jobFile();
+        return merge(withLine(f, r, n, change.apply(part(f, r).get(n - 1))));
     }
 
     @Test
     void aDamagedDefinitionIsNamedWhereItIsUsed() throws IOException {
-        String f = jobFile();
-        String def = part(f, 0).get(4);
-        String broken = def.replaceFirst("members=\\S+", "members=0/x:2");
-        MergeResult r = merge(withLine(f, 0, 5, broken));
-        String id = def.substring(1, def.indexOf(' '));
-        assertTrue(problems(r).contains("job-x-1.log[rank 0]:5: rank 0's log is unreadable from line 5: members=: run '0/x:2'"), problems(r));
-        assertTrue(problems(r).contains("job-x-1.log[rank 1]:5: rank 1's log is unreadable from line 5: shared record shape " + id
-                + ", defined at "), problems(r));
-        assertTrue(problems(r).contains("job-x-1.log[rank 0]:5, is damaged: members=: run '0/x:2'"), problems(r));
+        String def = part(jobFile(), 0).get(4), id = def.substring(1, def.indexOf(' '));
+        MergeResult r = mergeChanged(0, 5, d -> d.replaceFirst("members=\\S+", "members=0/x:2"));
+        has(r, "job-x-1.log[rank 0]:5: rank 0's log is unreadable from line 5: members=: run '0/x:2'");
+        has(r, "job-x-1.log[rank 1]:5: rank 1's log is unreadable from line 5: shared record shape " + id
+                + ", defined at ");
+        has(r, "job-x-1.log[rank 0]:5, is damaged: members=: run '0/x:2'");
     }
 
     @Test
     void aValueThatIsNotATimeDifferenceIsNamed() throws IOException {
-        String f = jobFile();
-        String ref = part(f, 2).get(3);
-        MergeResult r = merge(withLine(f, 2, 4, ref.substring(0, ref.indexOf(' ')) + " 12x"));
-        assertTrue(problems(r).contains("job-x-1.log[rank 2]:4: rank 2's log is unreadable from line 4: time '12x' of shape "), problems(r));
-        r = merge(withLine(f, 2, 4, ref + " 5"));
-        assertTrue(problems(r).contains("job-x-1.log[rank 2]:4: rank 2's log is unreadable from line 4: shared record shape "), problems(r));
-        assertTrue(problems(r).contains("varying value(s), this line more"), problems(r));
+        MergeResult r = mergeChanged(2, 4, ref -> ref.substring(0, ref.indexOf(' ')) + " 12x");
+        has(r, "job-x-1.log[rank 2]:4: rank 2's log is unreadable from line 4: time '12x' of shape ");
+        r = mergeChanged(2, 4, ref -> ref + " 5");
+        has(r, "job-x-1.log[rank 2]:4: rank 2's log is unreadable from line 4: shared record shape ");
+        has(r, "varying value(s), this line more");
     }
 
     @Test
@@ -128,16 +131,16 @@ class JobFileShapesTest {
         assertTrue(e.getMessage().contains("expected '3 <offset> <length> <shapes defined>'"), e.getMessage());
         String[] rank0 = f.split("\n")[2].split(" ");
         MergeResult r = merge(f.replaceFirst("\n0 0 (\\d+) \\d+\n", "\n0 0 $1 " + (Integer.parseInt(rank0[3]) - 1) + "\n"));
-        assertTrue(problems(r).contains("job-x-1.log[rank 0]: the index says this log defines " + (Integer.parseInt(rank0[3]) - 1)
-                + " shared record shape(s), it holds " + rank0[3]), problems(r));
+        has(r, "job-x-1.log[rank 0]: the index says this log defines " + (Integer.parseInt(rank0[3]) - 1)
+                + " shared record shape(s), it holds " + rank0[3]);
     }
 
     @Test
     void aCutVersion2FileIsReportedAndItsCompleteLogsUsed() throws IOException {
         String f = jobFile();
         MergeResult r = merge(f.substring(0, f.length() - 10));
-        assertTrue(problems(r).contains("job-x-1.log:2: cut: 10 bytes of the logs are missing"), problems(r));
-        assertTrue(problems(r).contains("rank 7 did not reach MPI_Finalize"), problems(r));
+        has(r, "job-x-1.log:2: cut: 10 bytes of the logs are missing");
+        has(r, "rank 7 did not reach MPI_Finalize");
         assertEquals(P, r.logs());
     }
 }
