@@ -143,4 +143,26 @@ class JobFileShapesTest {
         has(r, "rank 7 did not reach MPI_Finalize");
         assertEquals(P, r.logs());
     }
+
+    /** More shapes than the tracer's table keeps (16,384): the lines of the others stay whole, and every log comes back. */
+    @Test
+    void shapesBeyondTheTableStayWhole() throws IOException {
+        List<byte[]> logs = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            StringBuilder b = new StringBuilder("mpimem-log 2\nproc rank=" + r + " size=2 host=h pid=" + r + " job=x spawned=0 t=5\n");
+            for (int i = 0; i < JobFileWriter.KEEP + 500; i++)
+                b.append("c lid=").append(2 + i).append(" call=MPI_Comm_dup parent=0 seq=").append(i).append(" first=0 members=0/0:2 t=").append(10 + i).append('\n');
+            logs.add(b.append("end t=99999\n").toString().getBytes(StandardCharsets.ISO_8859_1));
+        }
+        Path f = tmp.resolve("job-x-1.log");
+        Files.write(f, JobFileWriter.bytes("x", logs));
+        List<String> problems = new ArrayList<>();
+        JobFile jf = JobFile.read(f, problems);
+        assertEquals(List.of(), problems);
+        assertTrue(Files.readString(f).lines().skip(1).findFirst().orElseThrow().endsWith(" shapes=" + JobFileWriter.KEEP));
+        List<String> rank1 = List.of(jf.logs().get(1).stored().split("\n"));
+        assertEquals(JobFileWriter.KEEP, rank1.stream().filter(l -> l.startsWith("=")).count(), "a reference for each kept shape");
+        assertEquals(501, rank1.stream().filter(l -> l.startsWith("c ") || l.startsWith("end")).count(), "the other 501 shapes' lines whole");
+        for (LogSource part : jf.logs()) assertEquals(new String(logs.get(part.rank()), StandardCharsets.ISO_8859_1), part.text());
+    }
 }
