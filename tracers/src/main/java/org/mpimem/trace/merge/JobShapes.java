@@ -34,8 +34,6 @@ final class JobShapes {
      * holds another number than its index says is reported.
      */
     void load(List<LogSource> parts, long[] defs, List<String> problems) throws IOException {
-        JobShapes s = this;
-        int count = byId.length;
         for (LogSource p : parts) {
             if (defs[p.rank()] == 0) continue;
             String[] lines = p.stored().split("\n", -1);
@@ -45,7 +43,8 @@ final class JobShapes {
                 found++;
                 int sp = lines[i].indexOf(' ');
                 int id = sp < 0 ? -1 : id(lines[i], 1, sp);
-                if (id >= 0 && id < count && s.byId[id] == null) s.byId[id] = define(id, lines[i].substring(sp + 1), p + ":" + (i + 1));
+                // a second definition of one shape (damage) is left to its own part, where it reads as a whole line
+                if (id >= 0 && id < byId.length && byId[id] == null) byId[id] = define(id, lines[i].substring(sp + 1), p + ":" + (i + 1));
             }
             if (found != defs[p.rank()])
                 problems.add(p + ": the index says this log defines " + defs[p.rank()] + " shared record shape(s), it holds " + found);
