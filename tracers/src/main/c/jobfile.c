@@ -1,8 +1,8 @@
 /* One file per job (issue 28 item 2). At MPI_Finalize the processes of a world copy their
  * finished logs into one file, written with MPI-IO: a parallel file system should not see one new
  * file per process (Darshan writes one log per job the same way, with offsets from a scan). The
- * file is a small text index and then the per-process logs as they are (format:
- * docs/tracer.md, "Job file"); storing each distinct record once is left for later.
+ * file is a small text index and then each process's log with the lines other processes share
+ * but for their times written once (version 2, shapes.c; format: docs/tracer.md, "Job file").
  *
  * Everything runs on the tracer's own copy of MPI_COMM_WORLD, made here, after the last
  * record: no application communicator, creation order or mem= window sees it, and the wrappers
@@ -13,6 +13,7 @@
  * logs deleted: until then they are the fallback a killed job leaves (MPI_Abort, a crash). */
 #define _GNU_SOURCE
 #include "jobfile.h"
+#include "shapes.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <mpi.h>
@@ -75,18 +76,19 @@ static void token(const char *s, char *out, size_t n) {
     out[k] = 0;
 }
 
-/* Rank 0's index: the header, then one line per rank (rank, offset after the index, length). */
-static char *index_text(const char *job, const long long *lens, int size, long long *hlen) {
-    size_t cap = 256 + (size_t) size * 48;
+/* Rank 0's index: the header, then one line per rank (rank, offset after the index, length, the
+ * shapes its part defines); lens holds each rank's length and definitions. */
+static char *index_text(const char *job, const long long *lens, int size, long long shapes, long long *hlen) {
+    size_t cap = 256 + (size_t) size * 72;
     char *h = malloc(cap);
     if (!h) return NULL;
     long long total = 0;
-    for (int r = 0; r < size; r++) total += lens[r];
-    size_t k = (size_t) snprintf(h, cap, "mpimem-job 1\njob=%s procs=%d bytes=%lld\n", job, size, total);
+    for (int r = 0; r < size; r++) total += lens[2 * r];
+    size_t k = (size_t) snprintf(h, cap, "mpimem-job 2\njob=%s procs=%d bytes=%lld shapes=%lld\n", job, size, total, shapes);
     long long off = 0;
     for (int r = 0; r < size; r++) {
-        k += (size_t) snprintf(h + k, cap - k, "%d %lld %lld\n", r, off, lens[r]);
-        off += lens[r];
+        k += (size_t) snprintf(h + k, cap - k, "%d %lld %lld %lld\n", r, off, lens[2 * r], lens[2 * r + 1]);
+        off += lens[2 * r];
     }
     *hlen = (long long) k;
     return h;
@@ -103,6 +105,8 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     PMPI_Comm_size(tc, &size);
     long long len, off = 0;
     char *data = read_log(log, &len);
+    mt_part part = mt_shapes_encode(data, len, tc, rank);
+    data = part.part, len = part.len;
     /* rank 0 names the file (its directory, job id and pid), so that every node uses one name
      * without a shared job id; then each process's place in it: a scan of the lengths */
     struct { char final[NAME], tmp[NAME], dir[NAME]; } name;
@@ -118,15 +122,15 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     PMPI_Bcast(&name, (int) sizeof name, MPI_BYTE, 0, tc);
     PMPI_Exscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc);
     if (rank == 0) off = 0; /* Exscan leaves rank 0's undefined */
-    long long *lens = rank == 0 ? malloc((size_t) size * sizeof *lens) : NULL;
-    PMPI_Gather(&len, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, 0, tc);
+    long long *lens = rank == 0 ? malloc((size_t) size * 2 * sizeof *lens) : NULL, mine[2] = {len, part.defs};
+    PMPI_Gather(mine, 2, MPI_LONG_LONG, lens, 2, MPI_LONG_LONG, 0, tc);
     /* what rank 0 alone knows, in one broadcast (each collective costs a scheduling round on a
      * loaded node): the index's length, whether it could build it, and how many 1 GiB writes the
      * longest log needs (the writes are collective: every process makes as many) */
     long long plan[3] = {0, 1, 0};
     if (rank == 0) { /* rank 0 writes the index in front of its own log: one write, from offset 0 */
         long long hlen = 0, longest = 0;
-        char *h = lens ? index_text(job, lens, size, &hlen) : NULL;
+        char *h = lens ? index_text(job, lens, size, part.shapes, &hlen) : NULL;
         char *both = h ? malloc((size_t) (hlen + len)) : NULL;
         if (both) {
             memcpy(both, h, (size_t) hlen);
@@ -134,7 +138,7 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
             free(data);
             data = both;
             len += hlen;
-            for (int r = 1; r < size; r++) if (lens[r] > longest) longest = lens[r];
+            for (int r = 1; r < size; r++) if (lens[2 * r] > longest) longest = lens[2 * r];
             if (len > longest) longest = len;
             plan[0] = hlen;
             plan[2] = (longest + CHUNK - 1) / CHUNK;
@@ -144,7 +148,7 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     }
     PMPI_Bcast(plan, 3, MPI_LONG_LONG, 0, tc);
     long long at = rank == 0 ? 0 : plan[0] + off;
-    int ok = 1, bad = plan[1] ? -1 : 0;
+    int ok = part.ok ? 1 : fail("MPI_Allreduce of the record shapes", MPI_SUCCESS), bad = plan[1] ? -1 : 0;
     MPI_File fh = MPI_FILE_NULL;
     if (bad < 0) {
         /* the application may have made file errors fatal: the tracer's must come back */

@@ -28,6 +28,8 @@ final class CommEntry {
     String freeCall = "MPI_Comm_free";
     /** The call site as the first recording process (in walk order: job, then rank) gave it; null if none did. */
     String site;
+    /** Its number in the walk's {@link Chains}, once a process's chain holds it. */
+    int index = -1;
     /** How many times recording processes occur in local, in remote (each process counted once). */
     long recordedLocal, recordedRemote;
 

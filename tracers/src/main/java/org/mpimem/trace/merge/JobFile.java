@@ -12,18 +12,20 @@ import org.mpimem.trace.InputException;
 
 /**
  * A job file (tracer jobfile.c, docs/tracer.md "Job file"): the logs of one world, written at
- * MPI_Finalize into one file. Version 1 is an index, then the per-process logs as they were:
+ * MPI_Finalize into one file, an index and then each rank's log:
  * <pre>
- * mpimem-job 1
- * job=&lt;id&gt; procs=&lt;P&gt; bytes=&lt;sum of the lengths&gt;
- * &lt;rank&gt; &lt;offset&gt; &lt;length&gt;      (P lines, rank 0 first; offset from the end of the index)
+ * mpimem-job 2
+ * job=&lt;id&gt; procs=&lt;P&gt; bytes=&lt;sum of the lengths&gt; shapes=&lt;S&gt;
+ * &lt;rank&gt; &lt;offset&gt; &lt;length&gt; &lt;shapes defined&gt;   (P lines, rank 0 first; offset from the end of the index)
  * &lt;rank 0's log&gt;&lt;rank 1's log&gt;...
  * </pre>
- * A rank with length 0 could not create its log and left nothing.
+ * In version 2 a line that other processes wrote too but for its times and key is a definition
+ * or a reference of a shared shape ({@link JobShapes}); version 1 has neither shapes= nor the
+ * fourth column and holds the logs as they were. A rank with length 0 could not create its log.
  */
 record JobFile(Path file, String job, int procs, List<LogSource> logs) {
 
-    static final String HEADER = "mpimem-job 1", MAGIC = "mpimem-job ";
+    static final String HEADER_1 = "mpimem-job 1", HEADER = "mpimem-job 2", MAGIC = "mpimem-job ";
 
     /** Every process's log in {@code dir}: the per-process logs ({@code *.log}) and the parts of job files, in file order. */
     static List<LogSource> inDirectory(Path dir) throws IOException {
@@ -53,10 +55,11 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
         try (InputStream in = new BufferedInputStream(Files.newInputStream(p), 1 << 16)) {
             long[] pos = {0, 1}; // byte offset, line number
             String first = line(p, in, pos);
-            if (!HEADER.equals(first))
-                throw new InputException(p + ":1: '" + first + "': a job file of a version this merge does not know (it reads '" + HEADER + "')");
+            boolean v2 = HEADER.equals(first);
+            if (!v2 && !HEADER_1.equals(first))
+                throw new InputException(p + ":1: '" + first + "': a job file of a version this merge does not know (it reads '" + HEADER_1 + "' and '" + HEADER + "')");
             java.util.Map<String, String> h;
-            int procs;
+            int procs, shapes = 0;
             long bytes;
             String job;
             try {
@@ -65,20 +68,26 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
                 if (job == null || job.isEmpty()) throw new IllegalArgumentException("missing job=");
                 procs = Integer.parseInt(h.getOrDefault("procs", "x"));
                 bytes = Long.parseLong(h.getOrDefault("bytes", "x"));
+                if (v2) shapes = Integer.parseInt(h.getOrDefault("shapes", "x"));
             } catch (IllegalArgumentException e) {
-                throw new InputException(p + ":2: bad job line (job=<id> procs=<P> bytes=<B>): " + e.getMessage());
+                throw new InputException(p + ":2: bad job line (job=<id> procs=<P> bytes=<B>" + (v2 ? " shapes=<S>" : "") + "): " + e.getMessage());
             }
+            // a definition is at least 6 bytes: a damaged shapes= must not size anything
+            if (shapes < 0 || shapes > size / 6) throw new InputException(p + ":2: shapes=" + shapes + " does not fit a file of " + size + " bytes");
             // an index line is at least 6 bytes: a damaged procs= must not size anything
             if (procs < 1 || procs > size / 6) throw new InputException(p + ":2: procs=" + procs + " does not fit a file of " + size + " bytes");
-            long[] off = new long[procs], len = new long[procs];
+            long[] off = new long[procs], len = new long[procs], defs = new long[procs];
             long sum = 0;
             for (int r = 0; r < procs; r++) {
                 String l = line(p, in, pos);
                 String[] t = l.split(" ");
                 try {
-                    if (t.length != 3 || Integer.parseInt(t[0]) != r) throw new IllegalArgumentException("expected '" + r + " <offset> <length>'");
+                    if (t.length != (v2 ? 4 : 3) || Integer.parseInt(t[0]) != r)
+                        throw new IllegalArgumentException("expected '" + r + " <offset> <length>" + (v2 ? " <shapes defined>'" : "'"));
                     off[r] = Long.parseLong(t[1]);
                     len[r] = Long.parseLong(t[2]);
+                    if (v2) defs[r] = Long.parseLong(t[3]);
+                    if (defs[r] < 0 || defs[r] > shapes) throw new IllegalArgumentException("defines " + defs[r] + " of the " + shapes + " shapes");
                     if (off[r] != sum || len[r] < 0) throw new IllegalArgumentException("offset " + off[r] + " length " + len[r] + " do not follow rank " + (r - 1) + "'s");
                 } catch (IllegalArgumentException e) {
                     throw new InputException(p + ":" + (r + 3) + ": bad index line '" + l + "': " + e.getMessage());
@@ -90,13 +99,16 @@ record JobFile(Path file, String job, int procs, List<LogSource> logs) {
             if (data + sum != size)
                 problems.add(p + ":2: " + (data + sum > size ? "cut: " + (data + sum - size) + " bytes of the logs are missing" : (size - data - sum) + " bytes after the last log, ignored")
                         + " (the index says " + (data + sum) + " bytes, the file has " + size + ")");
+            JobShapes table = v2 ? new JobShapes(shapes) : null;
+            JobBytes stored = new JobBytes(p);
             List<LogSource> logs = new ArrayList<>();
             for (int r = 0; r < procs; r++) {
                 if (len[r] == 0) continue; // the rank could not create its log: the merge says the rank left none
                 long from = data + off[r];
                 if (from >= size) continue;
-                logs.add(new LogSource(p, from, Math.min(len[r], size - from), r));
+                logs.add(new LogSource(p, from, Math.min(len[r], size - from), r, table, stored));
             }
+            if (table != null) table.load(logs, defs, problems);
             return new JobFile(p, job, procs, logs);
         }
     }

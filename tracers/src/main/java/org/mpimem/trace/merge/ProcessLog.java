@@ -38,7 +38,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
      * on several nodes each node's processes name another job: the parent's pid); null for a per-process log.
      */
     static ProcessLog read(LogSource src, String job) throws IOException {
-        ProcessLog l = parse(src).log();
+        ProcessLog l = parse(src, false).log();
         return job == null ? l : new ProcessLog(l.path, l.rank, l.size, l.host, job, l.spawned, l.parentLid, l.parentRef,
                 l.startTime, l.pid, l.complete, l.remoteRefs, l.problems);
     }
@@ -51,26 +51,33 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
     /** The records up to the first cut or unreadable line, read again from the file. */
     List<LogRecord> records() {
         try {
-            return parse(path).records();
+            return parse(path, true).records();
         } catch (IOException e) {
             throw new UncheckedIOException(path + ": cannot read the log again: " + e.getMessage(), e);
         }
     }
 
-    private static Parsed parse(LogSource path) throws IOException {
-        String text = path.text();
+    /**
+     * {@code build}: the records are walked, so each needs its own line and times; else (the check
+     * pass) a version 2 reference stands for its shape's record, which says all the check needs.
+     */
+    private static Parsed parse(LogSource path, boolean build) throws IOException {
+        // a version 2 job file's part is decoded line by line: its shared lines are not rebuilt as text
+        JobShapes.Decoder shared = path.shapes() == null ? null : path.shapes().decoder();
+        String text = shared == null ? path.text() : path.stored();
         List<String> problems = new ArrayList<>();
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
-        String[] lines = text.split("\n", -1);
-        int usable = lines.length - 1; // the last element is "" or a cut line
-        if (cut) problems.add(path + ":" + lines.length + ": cut record (the process stopped while writing it), ignored");
-        if (usable < 2 || !(lines[0].equals(HEADER) || lines[0].equals(HEADER_1) || lines[0].equals(HEADER_3)) || !lines[1].startsWith("proc "))
+        // where each line starts (and one past the end): a line is cut out only when it is read whole
+        int[] starts = starts(text);
+        int count = starts.length - 1, usable = count - 1; // the last line is "" or a cut line
+        if (cut) problems.add(path + ":" + count + ": cut record (the process stopped while writing it), ignored");
+        if (usable < 2 || !List.of(HEADER, HEADER_1, HEADER_3).contains(line(text, starts, 0)) || !line(text, starts, 1).startsWith("proc "))
             throw new InputException(path + ":1: not an mpimem tracer log (expected '" + HEADER + "' and a proc line)");
         Map<String, String> h;
         int rank, size, parentLid, parentRef;
         long start, pid;
         try {
-            h = fields(lines[1], 1);
+            h = fields(line(text, starts, 1), 1);
             rank = num(h, "rank");
             size = num(h, "size");
             parentLid = opt(h, "parent_lid", -1);
@@ -85,9 +92,17 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         if (rank < 0 || rank >= size) throw new InputException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
         List<LogRecord> records = new ArrayList<>();
         boolean complete = false, ended = false;
+        if (shared != null) shared.whole(line(text, starts, 1)); // the proc line's time: the first reference's counts from it
         for (int i = 2; i < usable; i++) {
-            String line = lines[i];
             try {
+                if (shared != null && text.startsWith("=", starts[i])) {
+                    LogRecord r = shared.reference(text, starts[i], starts[i + 1] - 1, i + 1, build);
+                    if (r == null) { complete = ended = true; break; }
+                    records.add(r);
+                    continue;
+                }
+                String line = line(text, starts, i);
+                if (shared != null) line = shared.whole(line);
                 if (line.startsWith("end")) { complete = ended = true; break; }
                 // traffic lines are few and differ by peer: parsed whole, not looked up by shape
                 if (line.startsWith("x ")) records.add(TrafficLog.coll(i + 1, fields(line, 1)));
@@ -95,7 +110,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
                 else records.add(RecordShapes.record(line, i + 1, ProcessLog::record));
             } catch (IllegalArgumentException e) {
                 // the rest is not trusted, so the log counts as incomplete even when it ends well
-                for (int k = i + 1; k < usable; k++) ended |= lines[k].startsWith("end");
+                for (int k = i + 1; k < usable; k++) ended |= shared != null ? shared.ends(line(text, starts, k)) : text.startsWith("end", starts[k]);
                 problems.add(path + ":" + (i + 1) + ": rank " + rank + "'s log is unreadable from line " + (i + 1)
                         + ": " + e.getMessage() + "; it is used up to line " + i);
                 break;
@@ -108,6 +123,20 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
             if (r instanceof LogRecord.Created c && c.isInter()) for (LogRecord.RefRun x : c.remote()) remoteRefs |= x.ref() != 0;
         return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
                 "1".equals(h.get("spawned")), parentLid, parentRef, start, pid, complete, remoteRefs, problems), records);
+    }
+
+    /** Where each of the text's lines starts, as {@code split("\n", -1)} cuts them, and one more: the end plus one. */
+    private static int[] starts(String text) {
+        int n = 1;
+        for (int at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+        int[] s = new int[n + 1];
+        for (int i = 1, at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) s[i++] = at + 1;
+        s[n] = text.length() + 1;
+        return s;
+    }
+
+    private static String line(String text, int[] starts, int i) {
+        return text.substring(starts[i], starts[i + 1] - 1);
     }
 
     /** One record line parsed in full; IllegalArgumentException says what in it is damaged. */

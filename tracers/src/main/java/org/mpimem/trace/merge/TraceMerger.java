@@ -87,7 +87,7 @@ public final class TraceMerger {
         List<ProcessLog> logs(List<String> problems) {
             Set<String> inJobFile = new java.util.HashSet<>();
             for (ProcessLog l : fromJobFiles) {
-                inJobFile.add(l.process());
+                if (!perProcess.isEmpty()) inJobFile.add(l.process()); // only a per-process log can be a copy
                 problems.addAll(l.problems());
             }
             List<ProcessLog> all = new ArrayList<>(fromJobFiles);

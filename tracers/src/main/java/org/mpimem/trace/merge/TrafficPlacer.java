@@ -74,7 +74,7 @@ final class TrafficPlacer {
      */
     private int position(int proc, int k) {
         if (k == 0) return 0;
-        Integer a = after.get(w.chains.get(proc).get(k - 1));
+        Integer a = after.get(w.chains.token(w.chains.at(proc, k - 1)));
         int at = a == null ? 0 : a;
         while (steps != null && at > 0 && at < steps.size() && !steps.ends.endsStep(at - 1)) at++;
         return at;

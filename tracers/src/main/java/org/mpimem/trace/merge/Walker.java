@@ -25,9 +25,7 @@ final class Walker {
     final List<Job> jobs;
     private final ConnectPairs pairs;
     final Map<String, CommEntry> entries = new LinkedHashMap<>();
-    final List<List<String>> chains = new ArrayList<>();
-    /** The log line of each chain's event, for messages about the order. */
-    final List<int[]> chainLines = new ArrayList<>();
+    final Chains chains = new Chains();
     final List<ProcessLog> processes = new ArrayList<>();
     final List<String> problems;
     final Map<Integer, String> spawnKey = new HashMap<>();
@@ -37,7 +35,7 @@ final class Walker {
     final TrafficCollector traffic = new TrafficCollector();
 
     /** Per record shape (its fields map, shared by {@link RecordShapes}): the parent key and entry it last gave. */
-    private record Shape(String parent, CommEntry entry) {}
+    private record Shape(String parent, Members loc, Members rem, String base, CommEntry entry) {}
 
     private final Map<Map<String, String>, Shape> shapes = new java.util.IdentityHashMap<>();
     private final Map<List<LogRecord.RefRun>, Members> resolved = new java.util.IdentityHashMap<>();
@@ -87,16 +85,15 @@ final class Walker {
         processes.add(log);
         long gpid = Members.gpid(job.index(), log.rank());
         gpids.add(gpid);
-        List<String> chain = new ArrayList<>();
-        chains.add(chain);
-        int[] lines = new int[16];
-        Map<Integer, String> lids = new HashMap<>();
+        chains.begin();
+        LidMap<String> lids = new LidMap<>();
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
         lids.put(0, worldKeys.computeIfAbsent(job.index(), j -> "W" + j)); // one string per job: see entry()
         lids.put(1, selfKey(job.index(), log.rank()));
-        Map<Integer, Members[]> views = new HashMap<>(); // each lid's groups as this process sees them, for its traffic
-        views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
+        // each lid's groups as this process sees them, for its traffic: kept only for a log that has traffic
+        LidMap<Members[]> views = hasTraffic(records) ? new LidMap<>() : null;
+        if (views != null) views.put(0, new Members[] {Members.range(job.index(), 0, job.size()), null});
         if (log.spawned()) {
             if (spawnKey.containsKey(job.index())) {
                 lids.put(log.parentLid(), spawnKey.get(job.index()));
@@ -110,20 +107,22 @@ final class Walker {
                 int lid = r instanceof LogRecord.Coll c ? c.lid() : ((LogRecord.Send) r).lid();
                 String k = lids.get(lid);
                 // traffic on a comm left out (or never seen) goes with it, as its records do
-                if (k == null || !views.containsKey(lid)) continue;
-                String bad = traffic.note(r, proc, gpid, k, views.get(lid), chain.size());
+                if (k == null || views.get(lid) == null) continue;
+                String bad = traffic.note(r, proc, gpid, k, views.get(lid), chains.openLength());
                 if (bad != null) problems.add(log.path() + ":" + r.line() + ": " + bad);
                 continue;
             }
             if (r instanceof LogRecord.Freed f) {
-                views.remove(f.lid());
+                if (views != null) views.remove(f.lid());
                 String k = lids.remove(f.lid());
                 if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
-                else if (entries.containsKey(k)) {
-                    entries.get(k).freers.add(proc);
-                    entries.get(k).freeCall = f.call();
-                    lines = line(lines, chain.size(), f.line());
-                    chain.add(entries.get(k).freeToken);
+                else {
+                    CommEntry e = entries.get(k);
+                    if (e != null) {
+                        e.freers.add(proc);
+                        e.freeCall = f.call();
+                        chains.add(2 * chains.index(e) + 1, f.line());
+                    }
                 }
                 continue;
             }
@@ -162,12 +161,16 @@ final class Walker {
                 spawnKey.put(child, key);
                 spawnLocal.put(child, e.local);
             }
-            lines = line(lines, chain.size(), c.line());
-            chain.add(e.createToken);
+            chains.add(2 * chains.index(e), c.line());
             lids.put(c.lid(), key);
-            views.put(c.lid(), new Members[] {loc, rem});
+            if (views != null) views.put(c.lid(), new Members[] {loc, rem});
         }
-        chainLines.add(java.util.Arrays.copyOf(lines, chain.size()));
+        chains.end();
+    }
+
+    private static boolean hasTraffic(List<LogRecord> records) {
+        for (LogRecord r : records) if (r instanceof LogRecord.Coll || r instanceof LogRecord.Send) return true;
+        return false;
     }
 
     private static String where(ProcessLog log, LogRecord.Created c) {
@@ -180,14 +183,23 @@ final class Walker {
      * on another process of an SPMD program) reuses that key and entry: no key is built or hashed.
      */
     private CommEntry entry(LogRecord.Created c, String pk, Members loc, Members rem, Map<String, Integer> occ, ProcessLog log) {
-        boolean byParent = c.seq() >= 0 && !CONNECT.contains(c.call());
-        Shape seen = byParent ? shapes.get(c.fields()) : null;
-        if (seen != null && seen.parent == pk) return seen.entry;
-        String key = key(c, pk, loc, rem, occ);
-        CommEntry e = entries.computeIfAbsent(key, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
-        if (byParent) {
+        boolean connect = CONNECT.contains(c.call()), byParent = c.seq() >= 0 && !connect;
+        Shape seen = connect ? null : shapes.get(c.fields());
+        // a subset's call (create_group, intercomm create) is named by its groups too: the same
+        // shape, parent and groups (resolved once per shape) give the same name, its first
+        // occurrence on this process the same entry
+        if (seen != null && seen.parent == pk && (byParent || (seen.loc == loc && seen.rem == rem))) {
+            if (byParent) return seen.entry;
+            int n = occ.merge(seen.base, 1, Integer::sum);
+            if (n == 1) return seen.entry;
+            return entries.computeIfAbsent(seen.base + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
+        }
+        String base = connect ? "P/" + canonical(loc, rem) : base(c, pk, loc, rem);
+        int n = byParent ? 0 : occ.merge(base, 1, Integer::sum);
+        CommEntry e = entries.computeIfAbsent(byParent ? base : base + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
+        if (!connect && n <= 1) {
             if (shapes.size() >= RecordShapes.LIMIT) shapes.clear();
-            shapes.put(c.fields(), new Shape(pk, e));
+            shapes.put(c.fields(), new Shape(pk, loc, rem, base, e));
         }
         return e;
     }
@@ -212,15 +224,9 @@ final class Walker {
         return m;
     }
 
-    private static int[] line(int[] lines, int at, int line) {
-        int[] l = at < lines.length ? lines : java.util.Arrays.copyOf(lines, lines.length * 2);
-        l[at] = line;
-        return l;
-    }
-
     /** {@code path:line} of process {@code proc}'s {@code i}-th event. */
     String where(int proc, int i) {
-        return processes.get(proc).path() + ":" + chainLines.get(proc)[i];
+        return processes.get(proc).path() + ":" + chains.line(proc, i);
     }
 
     /** The key of a process's MPI_COMM_SELF; what is made from it has keys that extend it with '/'. */
@@ -233,13 +239,12 @@ final class Walker {
         return key.startsWith("S") && key.indexOf('/') < 0;
     }
 
-    /** A create_group, intercomm create or connect/accept is named by its groups, written as their canonical runs. */
-    private static String key(LogRecord.Created c, String pk, Members loc, Members rem, Map<String, Integer> occ) {
-        if (CONNECT.contains(c.call())) {
-            // the two sides call on different parents, so only the groups name it on both
-            String base = "P/" + canonical(loc, rem);
-            return base + "#" + occ.merge(base, 1, Integer::sum);
-        }
+    /**
+     * A communicator's name but for how often this process met it before: a call collective over its
+     * parent by the parent and its sequence number; a create_group or intercomm create by its groups,
+     * written as their canonical runs (and the caller adds {@code #<occurrence>}).
+     */
+    private static String base(LogRecord.Created c, String pk, Members loc, Members rem) {
         if (c.seq() >= 0) {
             String disc = c.call().equals("MPI_Comm_split") ? "." + c.fields().get("color")
                     : SEVERAL.contains(c.call()) ? "." + c.first() : "";
@@ -247,10 +252,7 @@ final class Walker {
         }
         // MPI-4's *_from_group(s) carry a string tag (stag=, escaped): it names them as the int tag does
         String tag = c.fields().containsKey("stag") ? "s" + c.fields().get("stag") : String.valueOf(c.tag());
-        String base = c.isInter()
-                ? "I" + tag + "/" + canonical(loc, rem)
-                : pk + "/g" + tag + "/" + loc;
-        return base + "#" + occ.merge(base, 1, Integer::sum);
+        return c.isInter() ? "I" + tag + "/" + canonical(loc, rem) : pk + "/g" + tag + "/" + loc;
     }
 
     /** The two groups of an intercommunicator in an order both sides agree on. */

@@ -9,7 +9,7 @@ import java.util.List;
  * processes (16 per node): 20 dups of WORLD, an odd/even split, a 2-D grid's row and column splits,
  * a reversed-key split, a create_group of the first half, an intercommunicator between the halves
  * and its merge, then every communicator freed, last made first.
- * Usage: {@code BenchmarkLogs DIR P} (P even).
+ * Usage: {@code BenchmarkLogs DIR P [job-file|job-file-1]} (P even; one job file of version 2 or 1).
  */
 final class BenchmarkLogs {
     private BenchmarkLogs() {
@@ -44,12 +44,12 @@ final class BenchmarkLogs {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2 && !(args.length == 3 && args[2].equals("job-file"))) {
-            System.err.println("usage: BenchmarkLogs DIR P [job-file]   (job-file: one job file instead of P per-process logs)");
+        if (args.length != 2 && !(args.length == 3 && args[2].matches("job-file(-1)?"))) {
+            System.err.println("usage: BenchmarkLogs DIR P [job-file|job-file-1]   (one job file, version 2 or 1, instead of P per-process logs)");
             System.exit(2);
         }
         SyntheticLogs s = program(Integer.parseInt(args[1]));
-        if (args.length == 3) s.writeJobFile(Path.of(args[0]));
+        if (args.length == 3) s.writeJobFile(Path.of(args[0]), args[2].equals("job-file") ? 2 : 1);
         else s.write(Path.of(args[0]));
     }
 }

@@ -93,17 +93,32 @@ class JobFileMergeTest {
         assertEquals(P, b.logs());
     }
 
-    /** The merge benchmark's job file (BenchmarkLogs DIR P job-file) holds the same logs as its per-process files. */
-    @Test
-    void theBenchmarksJobFileMergesAsItsPerProcessLogs() throws IOException {
-        Path perProcess = dir("bench-logs"), oneFile = dir("bench-job");
+    /**
+     * The merge benchmark's job file (BenchmarkLogs DIR P job-file, version 2, and job-file-1)
+     * holds the same logs as its per-process files; version 2 stores each shared shape once.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 2})
+    void theBenchmarksJobFileMergesAsItsPerProcessLogs(int version) throws IOException {
+        Path perProcess = dir("bench-logs"), oneFile = dir("bench-job-" + version);
         BenchmarkLogs.program(64).write(perProcess);
-        BenchmarkLogs.program(64).writeJobFile(oneFile);
+        BenchmarkLogs.program(64).writeJobFile(oneFile, version);
         MergeResult a = TraceMerger.merge(perProcess), b = TraceMerger.merge(oneFile);
         assertEquals(List.of(), b.problems());
         assertEquals(text(a), text(b));
         assertEquals(1, b.notes().size());
         assertTrue(b.notes().get(0).startsWith("read 64 processes from 1 job file"), b.notes().get(0));
+        Path f;
+        try (Stream<Path> files = Files.list(oneFile)) {
+            f = files.findFirst().orElseThrow();
+        }
+        String head = Files.readAllLines(f, StandardCharsets.ISO_8859_1).get(0);
+        assertEquals("mpimem-job " + version, head);
+        long perProcessBytes;
+        try (Stream<Path> files = Files.list(perProcess)) {
+            perProcessBytes = files.mapToLong(x -> x.toFile().length()).sum();
+        }
+        if (version == 2) assertTrue(Files.size(f) < perProcessBytes / 2, Files.size(f) + " bytes against " + perProcessBytes);
     }
 
     /**

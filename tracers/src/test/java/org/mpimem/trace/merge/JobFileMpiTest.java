@@ -134,8 +134,8 @@ class JobFileMpiTest {
 
     /**
      * MPIMEM_TRACE_JOBFILE=keep leaves each process's log beside the job file: the job file holds
-     * them byte for byte (the tracer's own communicator and file, made after the end record, are in
-     * no log), and the job file alone, the per-process logs alone and the two mixed in one directory
+     * them byte for byte once its shared shapes are filled in (the tracer's own communicator and
+     * file, made after the end record, are in no log), JobFileWriter writes the same job file from them, and the job file alone, the per-process logs alone and the two mixed in one directory
      * merge to the same trace. MPIMEM_TRACE_JOBFILE=0 writes no job file, and its logs merge to the
      * same communicators too.
      */
@@ -154,11 +154,19 @@ class JobFileMpiTest {
         JobFile jf = JobFile.read(jobFiles.get(0), new ArrayList<>());
         assertEquals("keep-test", jf.job());
         assertEquals(N, jf.logs().size());
+        List<byte[]> byRank = new ArrayList<>();
         for (LogSource part : jf.logs()) {
             Path own = perProcess.stream().filter(p -> p.getFileName().toString().contains("-rank" + part.rank() + "-")).findFirst().orElseThrow();
             assertEquals(Files.readString(own), part.text(), part.toString());
             assertTrue(part.text().lines().reduce((a, b) -> b).orElseThrow().startsWith("end t="), part + " ends with its end record");
+            byRank.add(Files.readAllBytes(own));
         }
+        // version 2: the lines the ranks share stored once; the Java writer (BenchmarkLogs, the fuzzer) writes the same bytes
+        byte[] tracers = Files.readAllBytes(jobFiles.get(0));
+        assertTrue(new String(tracers, java.nio.charset.StandardCharsets.US_ASCII).startsWith("mpimem-job 2\n"));
+        assertTrue(tracers.length < byRank.stream().mapToLong(b -> b.length).sum(), "the job file is smaller than the logs it holds");
+        assertEquals(new String(JobFileWriter.bytes("keep-test", byRank), java.nio.charset.StandardCharsets.ISO_8859_1),
+                new String(tracers, java.nio.charset.StandardCharsets.ISO_8859_1));
         Path onlyJob = Files.createDirectories(cwd.resolve("job-only")), onlyLogs = Files.createDirectories(cwd.resolve("logs-only"));
         Files.copy(jobFiles.get(0), onlyJob.resolve(jobFiles.get(0).getFileName()), StandardCopyOption.REPLACE_EXISTING);
         for (Path p : perProcess) Files.copy(p, onlyLogs.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);

@@ -130,7 +130,7 @@ final class SyntheticLogs {
         Files.createDirectories(dir);
         long end = T0 + ++clock;
         for (int r = 0; r < p; r++)
-            Files.writeString(dir.resolve(host(r) + "-rank" + r + "-" + (10_000 + r) + ".log"), logs[r] + "end t=" + end + "\n",
+            Files.writeString(dir.resolve(fileName(r)), logs[r] + "end t=" + end + "\n",
                     StandardCharsets.US_ASCII);
     }
 
@@ -138,9 +138,17 @@ final class SyntheticLogs {
      * Writes the same logs as one job file {@code job-<job>-1.log}, laid out as the tracer's
      * jobfile.c writes it at MPI_Finalize (docs/tracer.md "Job file"), streamed: no second copy in memory.
      */
-    void writeJobFile(Path dir) throws IOException {
+    /** The logs as the tracer's one job file: version 2 (shared record shapes once) or 1 (each log whole). */
+    void writeJobFile(Path dir, int version) throws IOException {
         Files.createDirectories(dir);
         String end = "end t=" + (T0 + clock + 1) + "\n";
+        if (version == 2) {
+            String job = ProcessLog.fields(logs[0].toString().lines().skip(1).findFirst().orElseThrow(), 1).get("job");
+            try (java.io.OutputStream o = new java.io.BufferedOutputStream(Files.newOutputStream(dir.resolve("job-" + job + "-1.log")), 1 << 20)) {
+                JobFileWriter.write(o, job, p, r -> logs[r] + end);
+            }
+            return;
+        }
         long[] len = new long[p];
         long total = 0;
         for (int r = 0; r < p; r++) total += len[r] = logs[r].length() + end.length(); // ASCII: a char a byte
@@ -171,6 +179,11 @@ final class SyntheticLogs {
         c.lid[r] = nextLid[r]++;
         logs[r].append("c lid=").append(c.lid[r]).append(" call=").append(c.call).append(" parent=").append(parent.lid[r])
                 .append(rest).append(" t=").append(T0 + ++clock).append('\n');
+    }
+
+    /** The name {@link #write} gives rank r's log. */
+    String fileName(int r) {
+        return host(r) + "-rank" + r + "-" + (10_000 + r) + ".log";
     }
 
     private String host(int r) {
