@@ -16,6 +16,7 @@ import org.mpimem.report.SiteReports;
 import org.mpimem.report.ReportFormatType;
 import org.mpimem.size.SizeProfile;
 import org.mpimem.size.SizeProfiles;
+import org.mpimem.trace.Trace;
 import org.mpimem.trace.TraceReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -70,14 +71,19 @@ final class ReplayCommand implements Callable<Integer> {
         Replayer replayer = new Replayer(p, modelOptions.options());
         if (bySite) return bySite(new SiteReplay(replayer), chosen, p.name());
         List<ReplayResult> results = new ArrayList<>();
-        for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen));
+        for (Path t : traces) results.add(replayer.replayAll(placed(TraceReader.read(t)), chosen));
         AtomicFile.emit(out, w -> format.create().write(results, w));
         return 0;
     }
 
+    private static Trace placed(Trace t) {
+        ReplayBound.checkPlacements(t);
+        return t;
+    }
+
     private Integer bySite(SiteReplay replayer, List<ModelSpec> chosen, String profile) throws Exception {
         List<SiteReplayResult> results = new ArrayList<>();
-        for (Path t : traces) results.add(replayer.replayAll(TraceReader.read(t), chosen, profile));
+        for (Path t : traces) results.add(replayer.replayAll(placed(TraceReader.read(t)), chosen, profile));
         AtomicFile.emit(out, w -> SiteReports.write(format, results, w));
         return 0;
     }

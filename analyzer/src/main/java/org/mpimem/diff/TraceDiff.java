@@ -1,6 +1,7 @@
 package org.mpimem.diff;
 
 import org.mpimem.extrapolate.align.InputBound;
+import org.mpimem.replay.ReplayBound;
 import org.mpimem.extrapolate.align.SiteEvents;
 import org.mpimem.model.ModelSpec;
 import org.mpimem.replay.Replayer;
@@ -25,6 +26,8 @@ public record TraceDiff(List<String> events, List<String> replays) {
         if (SameRecords.of(a, b)) return new TraceDiff(List.of(), List.of());
         InputBound.check(List.of(a, b), "trace diff aligns one by one", "the traces differ in their records, so they cannot be compared "
                 + "record by record; compare traces at smaller process counts");
+        ReplayBound.checkPlacements(a);
+        ReplayBound.checkPlacements(b);
         SiteEvents ea = new SiteEvents(a), eb = new SiteEvents(b);
         return new TraceDiff(EventDiff.of(a, ea, b, eb), ReplayDiff.of(ea.canonical(a), eb.canonical(b), replayer, models));
     }

@@ -1,7 +1,10 @@
 package org.mpimem.replay;
 
 import org.mpimem.trace.InputException;
+import org.mpimem.trace.Placement;
+import org.mpimem.trace.ProcessGroup;
 import org.mpimem.trace.RecordCount;
+import org.mpimem.trace.Trace;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +29,27 @@ public final class ReplayBound {
     /** Designs a trace's records count as at least: 2^18 records at most by default. */
     public static final int MIN_DESIGNS = 4;
 
+    /**
+     * Nodes of a cyclic placement at most, when a node holds two processes or more: rank r sits on node
+     * r mod N, so what a node's processes keep repeats every N ranks, and a per-rank pattern of N
+     * entries (8 B each) is made for each charge. A dup of a world of 2^31 - 1 placed on 2^20 nodes
+     * replays under every design in 3.4 s CPU and 471 MB; on 2^22 nodes 8.9 s and 1,037 MB; on 2^27
+     * the heap runs out. The largest machines have about 10^5 nodes.
+     */
+    public static final int MAX_CYCLIC_NODES = 1 << 20;
+
     private ReplayBound() {}
+
+    /** Refuses a trace with a process group placed cyclically on more than {@link #MAX_CYCLIC_NODES} nodes of two processes or more. */
+    public static void checkPlacements(Trace trace) {
+        for (ProcessGroup g : trace.groups())
+            if (g.placement() instanceof Placement.Cyclic c && c.nodes() > MAX_CYCLIC_NODES && g.size() > c.nodes())
+                throw new InputException(String.format(Locale.ROOT, "%s: process group %d is placed cyclic:%d (%,d processes): a replay "
+                        + "keeps a pattern of %,d entries a charge for it, more than the %,d nodes of a cyclic placement it takes "
+                        + "(docs/usage.md, \"Scale and benchmarks\"); a block placement of as many processes a node (block:%d) "
+                        + "replays at any size", trace.source(), g.id(), c.nodes(), g.size(),
+                        c.nodes(), MAX_CYCLIC_NODES, (int) (((long) g.size() + c.nodes() - 1) / c.nodes())));
+    }
 
     /**
      * Refuses {@code traces} when their records times {@code designs} exceed {@code max}; {@code option}

@@ -54,6 +54,27 @@ class ReplayBoundTest {
         assertTrue(r.err().contains("--max-replays must be at least 1, not 0"), r.err());
     }
 
+    /** A dup of the world on 2^27 nodes ran every design out of the heap after 47 s; one process a node has no pattern to keep. */
+    @Test
+    void aCyclicPlacementOnMoreThanTwoToTheTwentyNodesIsRefused() throws Exception {
+        Path t = dir.resolve("cyclic.trace");
+        Files.writeString(t, "mpimem-trace 1\nworld size=2147483647 nodes=cyclic:134217728\n"
+                + "comm id=1 call=MPI_Comm_dup parent=0 members=0:2147483647 site=main@app.c:10\nend comms=1 frees=0 groups=0\n");
+        Cli.Result r = Cli.capture("replay", t.toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("cyclic:134217728") && r.err().contains("1,048,576 nodes") && r.err().contains("block:16"), r.err());
+        Path other = dir.resolve("other.trace");
+        Files.writeString(other, Files.readString(t).replace("MPI_Comm_dup", "MPI_Comm_split").replace("site=main@app.c:10", "color=0 key=0 site=main@app.c:11"));
+        Cli.Result d = Cli.capture("trace", "diff", t.toString(), other.toString());
+        assertEquals(2, d.code(), d.err());
+        assertTrue(d.err().contains("cyclic:134217728"), d.err());
+        Path onePerNode = dir.resolve("one.trace");
+        Files.writeString(onePerNode, "mpimem-trace 1\nworld size=1048577 nodes=cyclic:1048577\n"
+                + "comm id=1 call=MPI_Comm_dup parent=0 members=0:1048577 site=main@app.c:10\nend comms=1 frees=0 groups=0\n");
+        Cli.Result one = Cli.capture("replay", onePerNode.toString(), "--model", "vc-vcrt");
+        assertEquals(0, one.code(), one.err());
+    }
+
     @Test
     void traceDiffCountsBothTraces() throws Exception {
         Path a = dups("a.trace", 600), b = dups("b.trace", 500);
