@@ -186,7 +186,7 @@ public final class TraceReader {
             Members local = f.members(intra ? "members" : "local");
             Members remote = inter ? f.members("remote") : null;
             Map<String, String> attrs = new LinkedHashMap<>();
-            for (String a : TraceValidator.ATTRIBUTES) if (f.has(a)) attrs.put(a, f.get(a));
+            for (String a : TraceValidator.ATTRIBUTES) if (f.has(a)) attrs.put(a, kept(f.get(a)));
             CommDef d = new CommDef(id, call, parents, local, remote, attrs, line);
             if (f.has("copies") || f.has("step") || f.has("colorstep")) {
                 int copies = f.integer("copies", 2), step = f.integer("step", 1);
@@ -200,7 +200,7 @@ public final class TraceReader {
 
         private void free(Fields f) {
             int id = f.integer("id", 0);
-            String call = f.has("call") ? f.get("call") : TraceValidator.FREE_CALLS.get(0);
+            String call = f.has("call") ? kept(f.get("call")) : TraceValidator.FREE_CALLS.get(0);
             if (f.has("copies")) add(new TraceEvent.FreedFamily(id, call, f.integer("copies", 2), line));
             else add(new TraceEvent.Freed(id, call, line));
             frees++;
@@ -246,6 +246,18 @@ public final class TraceReader {
                         + (actual == 1 ? " record" : " records"));
         }
 
+        /**
+         * A value a record keeps, as the first record that had it holds it. Only what records keep goes
+         * in: with every field's value (each record's own id among them) the table filled before a
+         * later site was ever seen.
+         */
+        private String kept(String v) {
+            String k = texts.get(v);
+            if (k != null) return k;
+            if (texts.size() < MAX_KEPT) texts.put(v, v);
+            return v;
+        }
+
         private void add(TraceEvent e) {
             validator.accept(e);
             events.add(e);
@@ -280,9 +292,6 @@ public final class TraceReader {
                 if (!allowed.contains(k))
                     throw fail(kw + " record: unknown field " + shorten(k) + "= (allowed: " + String.join(", ", allowed) + ")");
                 if (v.isEmpty()) throw fail(kw + " record: empty value in " + k + "=");
-                String kept = texts.get(v);
-                if (kept != null) v = kept;
-                else if (texts.size() < MAX_KEPT) texts.put(v, v);
                 if (f.values.put(k, v) != null) throw fail(kw + " record: field " + k + "= given twice");
             }
             return f;
