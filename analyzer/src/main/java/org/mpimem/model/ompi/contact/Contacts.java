@@ -1,6 +1,7 @@
 package org.mpimem.model.ompi.contact;
 
 import org.mpimem.model.ompi.contact.tree.Exchange;
+import org.mpimem.model.ompi.contact.tree.KeptTree;
 
 import org.mpimem.account.Ledger;
 import org.mpimem.account.Category;
@@ -50,6 +51,7 @@ public final class Contacts {
     private final Map<Long, long[]> dueLarge = new java.util.TreeMap<>(); // groups beyond EXACT: the few processes owing
     private final List<Walked> walked = new ArrayList<>();
     private final List<Members[]> added = new ArrayList<>(); // add_procs so far: {holders, peers}, each holder has every peer
+    private final Map<Integer, Map<Long, java.util.EnumSet<KeptTree.Kind>>> trees = new HashMap<>(); // comm -> side's first member -> trees kept
 
     public Contacts(PeerCosts costs, IntFunction<Placement> placements, Ledger ledger, Owner owner) {
         this.costs = costs;
@@ -77,6 +79,7 @@ public final class Contacts {
     public void exchange(int comm, Members members, Exchange x) {
         int n = members.size();
         if (n < 2) return;
+        keep(comm, members, x);
         List<Ran> before = ran.computeIfAbsent(comm, k -> new ArrayList<>());
         List<Exchange> earlier = new ArrayList<>();
         for (Ran r : before) if (r.comm().equals(members)) earlier.add(r.exchange());
@@ -112,6 +115,28 @@ public final class Contacts {
             for (int c = 0; c < 3; c++) owe(p, c, owed[c]);
         }
         flush(comm);
+    }
+
+    /**
+     * The topologies every member of {@code members} keeps on communicator {@code comm} after running
+     * {@code x} ({@link KeptTree}), without the exchange's contacts: the call that makes them may
+     * reach no one new (MPI_Intercomm_merge's gather), but its tree stays. Each kind once per
+     * communicator and side; released with the communicator.
+     */
+    public void keep(int comm, Members members, Exchange x) {
+        int n = members.size();
+        if (n < 2) return; // coll/self serves a communicator of one
+        java.util.EnumSet<KeptTree.Kind> have = trees.computeIfAbsent(comm, k -> new HashMap<>())
+                .computeIfAbsent(members.get(0), k -> java.util.EnumSet.noneOf(KeptTree.Kind.class));
+        long[] bytes = {0};
+        x.keeps(n, t -> {
+            if (have.add(t.kind())) bytes[0] += t.bytes();
+        });
+        if (bytes[0] == 0) return;
+        long c = ledger.charge(Category.INTERNAL, bytes[0], members);
+        List<Long> kept = owner.chargesOf(comm);
+        if (kept != null) kept.add(c);
+        else ledger.settle(c);
     }
 
     /** Adds to {@code out} the peers {@code p} reached in the exchanges kept as records. */
@@ -241,6 +266,7 @@ public final class Contacts {
     /** A communicator is gone: what ran over it no longer says who met on it. */
     public void freed(int comm) {
         ran.remove(comm);
+        trees.remove(comm);
     }
 
     /**

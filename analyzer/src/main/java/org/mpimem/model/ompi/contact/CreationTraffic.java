@@ -5,6 +5,7 @@ import org.mpimem.model.ompi.contact.tree.Binomial;
 import org.mpimem.model.ompi.contact.tree.TwoProc;
 import org.mpimem.model.ompi.contact.tuned.TunedAllgather;
 import org.mpimem.model.ompi.contact.tuned.TunedBcast;
+import org.mpimem.model.ompi.contact.tuned.TunedGatherScatter;
 
 import org.mpimem.trace.CommDef;
 import org.mpimem.trace.CommFamily;
@@ -24,7 +25,8 @@ import java.util.Map;
  * reduces and broadcasts in its hidden local communicator and the two leaders (rank 0 of each side)
  * exchange (comm_cid.c:700-800); a merge first finds out which side goes first
  * (ompi_comm_determine_first, comm.c:1731: coll/inter's allgatherv of one int, a binomial gather
- * that reaches no one the reduce did not, then coll/tuned's broadcast on each side: {@link TunedBcast}).
+ * that reaches no one the reduce did not but keeps its tree, then coll/tuned's broadcast on each side: {@link TunedBcast}).
+ * The tuned trees stay on the communicator they ran over ({@link Contacts#keep}).
  * MPI_Intercomm_create first has each leader broadcast the other group's procs in its local
  * communicator ({@link TunedBcast}), then reduces and broadcasts over the two local communicators
  * with the leaders' exchange, as above, and hands the remote group to the PML's add_procs (comm.c, ompi_comm_get_rprocs),
@@ -80,8 +82,10 @@ public final class CreationTraffic {
             contacts.exchange(id, parent.remote(), new Binomial());
             contacts.exchange(id, leaders(parent.local(), parent.remote()), new TwoProc());
             if (call == MpiCall.INTERCOMM_MERGE) { // which side goes first: one int gathered and broadcast on each side
-                contacts.exchange(id, parent.local(), TunedBcast.of(parent.local().size(), Integer.BYTES));
-                contacts.exchange(id, parent.remote(), TunedBcast.of(parent.remote().size(), Integer.BYTES));
+                for (Members side : new Members[] {parent.local(), parent.remote()}) {
+                    contacts.keep(id, side, TunedGatherScatter.gather(side.size(), Integer.BYTES, 0)); // its peers: the reduce's
+                    contacts.exchange(id, side, TunedBcast.of(side.size(), Integer.BYTES));
+                }
             }
         } else if (parent != null) {
             int id = def.parents().get(0);

@@ -1,5 +1,6 @@
 package org.mpimem.model.ompi.contact.tree;
 
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -17,4 +18,7 @@ public interface Exchange {
         peers(rank, n, j -> found[0] |= j == peer);
         return found[0];
     }
+
+    /** The topologies a rank of a communicator of {@code n} keeps on it after running this ({@link Cached}); none by default. */
+    default void keeps(int n, Consumer<KeptTree> out) {}
 }

@@ -1,5 +1,6 @@
 package org.mpimem.model.ompi.contact.tree;
 
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -19,5 +20,10 @@ public record Rooted(Exchange tree, int root) implements Exchange {
     @Override
     public boolean reaches(int rank, int peer, int n) {
         return tree.reaches(Math.floorMod(rank - root, n), Math.floorMod(peer - root, n), n);
+    }
+
+    @Override
+    public void keeps(int n, Consumer<KeptTree> out) {
+        tree.keeps(n, out);
     }
 }

@@ -1,5 +1,6 @@
 package org.mpimem.model.ompi.contact.tree;
 
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -17,5 +18,11 @@ public record Union(Exchange first, Exchange second) implements Exchange {
     @Override
     public boolean reaches(int rank, int peer, int n) {
         return first.reaches(rank, peer, n) || second.reaches(rank, peer, n);
+    }
+
+    @Override
+    public void keeps(int n, Consumer<KeptTree> out) {
+        first.keeps(n, out);
+        second.keeps(n, out);
     }
 }

@@ -1,5 +1,7 @@
 package org.mpimem.model.ompi.contact.tuned;
 
+import org.mpimem.model.ompi.contact.tree.Cached;
+import org.mpimem.model.ompi.contact.tree.KeptTree.Kind;
 import org.mpimem.model.ompi.contact.tree.Bmtree;
 import org.mpimem.model.ompi.contact.tree.Chain;
 import org.mpimem.model.ompi.contact.tree.Exchange;
@@ -12,7 +14,8 @@ import org.mpimem.model.ompi.contact.tree.SplitBinaryTree;
 /**
  * The tree coll/tuned's fixed rules pick to broadcast {@code bytes} over {@code n} ranks from rank
  * 0 (v4.1.4:ompi/mca/coll/tuned/coll_tuned_decision_fixed.c:512-640, run with no segmentation and
- * fan-out 0, so the chain (2) is the pipeline's single chain). What ompi_comm_get_rprocs
+ * fan-out 0, so the chain (2) is the pipeline's single chain). Every tree but the linear one and
+ * scatter-allgather's is kept on the communicator ({@link Cached}, coll_base_bcast.c:261-729). What ompi_comm_get_rprocs
  * broadcasts in MPI_Intercomm_create (the remote group's size, then its packed procs, comm.c:1532)
  * and what MPI_Intercomm_merge's ompi_comm_determine_first broadcasts on each side (one int,
  * comm.c:1731).
@@ -23,11 +26,12 @@ public final class TunedBcast {
     public static Exchange of(int n, long bytes) {
         return switch (algorithm(n, bytes)) {
             case 1 -> new Linear();
-            case 2, 3 -> new Chain();
-            case 4 -> new SplitBinaryTree();
-            case 5 -> new LevelTree(2);
-            case 6 -> new Bmtree();
-            case 7 -> new Knomial(4);
+            case 2 -> new Cached(new Chain(), Kind.CHAIN);
+            case 3 -> new Cached(new Chain(), Kind.PIPELINE);
+            case 4 -> new Cached(new SplitBinaryTree(), Kind.BINTREE);
+            case 5 -> new Cached(new LevelTree(2), Kind.BINTREE);
+            case 6 -> new Cached(new Bmtree(), Kind.BMTREE);
+            case 7 -> new Cached(new Knomial(4), Kind.KMTREE);
             // scatter_allgather hands a message of fewer elements than ranks to the linear broadcast
             default -> bytes < n ? new Linear() : new ScatterAllgather();
         };

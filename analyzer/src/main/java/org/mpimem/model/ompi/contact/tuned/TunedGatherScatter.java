@@ -1,5 +1,7 @@
 package org.mpimem.model.ompi.contact.tuned;
 
+import org.mpimem.model.ompi.contact.tree.Cached;
+import org.mpimem.model.ompi.contact.tree.KeptTree.Kind;
 import org.mpimem.model.ompi.contact.tree.Exchange;
 import org.mpimem.model.ompi.contact.tree.InOrderBmtree;
 import org.mpimem.model.ompi.contact.tree.Linear;
@@ -9,17 +11,18 @@ import org.mpimem.model.ompi.contact.tree.Rooted;
  * The gather and scatter coll/tuned's fixed rules pick for a block of {@code bytes} per rank over
  * {@code n} ranks (v4.1.4:ompi/mca/coll/tuned/coll_tuned_decision_fixed.c:1379-1460 and 1468-1560):
  * the linear variants have every rank talk to the root; the binomial ones run the in-order binomial
- * tree turned to the root (coll_base_gather.c:65, coll_base_scatter.c:85).
+ * tree turned to the root, kept on the communicator ({@link Cached}; coll_base_gather.c:65,
+ * coll_base_scatter.c:85).
  */
 public final class TunedGatherScatter {
     private TunedGatherScatter() {}
 
     public static Exchange gather(int n, long bytes, int root) {
-        return Rooted.of(gatherAlgorithm(n, bytes) == 2 ? new InOrderBmtree() : new Linear(), root);
+        return Rooted.of(gatherAlgorithm(n, bytes) == 2 ? new Cached(new InOrderBmtree(), Kind.IN_ORDER_BMTREE) : new Linear(), root);
     }
 
     public static Exchange scatter(int n, long bytes, int root) {
-        return Rooted.of(scatterAlgorithm(n, bytes) == 2 ? new InOrderBmtree() : new Linear(), root);
+        return Rooted.of(scatterAlgorithm(n, bytes) == 2 ? new Cached(new InOrderBmtree(), Kind.IN_ORDER_BMTREE) : new Linear(), root);
     }
 
     static int gatherAlgorithm(int n, long b) {

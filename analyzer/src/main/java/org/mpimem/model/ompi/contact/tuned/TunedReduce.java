@@ -1,5 +1,7 @@
 package org.mpimem.model.ompi.contact.tuned;
 
+import org.mpimem.model.ompi.contact.tree.Cached;
+import org.mpimem.model.ompi.contact.tree.KeptTree.Kind;
 import org.mpimem.model.ompi.contact.tree.Chain;
 import org.mpimem.model.ompi.contact.tree.Edge;
 import org.mpimem.model.ompi.contact.tree.Exchange;
@@ -17,7 +19,8 @@ import org.mpimem.model.ompi.contact.tree.Union;
  * no segmentation and fan-out 0 as the rules call it: chain and pipeline are one chain, binary is
  * the fan-out-2 tree, binomial the in-order binomial tree, each turned to the root; in-order binary
  * is rooted at n - 1, which hands the result to the root; Rabenseifner's halves over the
- * recursive-doubling pairs and gathers to the root.
+ * recursive-doubling pairs and gathers to the root. The trees are kept on the communicator
+ * ({@link Cached}, coll_base_reduce.c:398-535); linear and Rabenseifner's keep none.
  */
 public final class TunedReduce {
     private TunedReduce() {}
@@ -25,10 +28,14 @@ public final class TunedReduce {
     public static Exchange of(int n, long bytes, int root) {
         return switch (algorithm(n, bytes)) {
             case 1 -> Rooted.of(new Linear(), root);
-            case 2, 3 -> Rooted.of(new Chain(), root);
-            case 4 -> Rooted.of(new LevelTree(2), root);
-            case 5 -> Rooted.of(new InOrderBmtree(), root);
-            case 6 -> root == n - 1 ? new InOrderBintree() : new Union(new InOrderBintree(), new Edge(n - 1, root));
+            case 2 -> Rooted.of(new Cached(new Chain(), Kind.CHAIN), root);
+            case 3 -> Rooted.of(new Cached(new Chain(), Kind.PIPELINE), root);
+            case 4 -> Rooted.of(new Cached(new LevelTree(2), Kind.BINTREE), root);
+            case 5 -> Rooted.of(new Cached(new InOrderBmtree(), Kind.IN_ORDER_BMTREE), root);
+            case 6 -> {
+                Exchange tree = new Cached(new InOrderBintree(), Kind.IN_ORDER_BINTREE);
+                yield root == n - 1 ? tree : new Union(tree, new Edge(n - 1, root));
+            }
             default -> new Union(new PairedRecursiveDoubling(), Rooted.of(new InOrderBmtree(), root));
         };
     }

@@ -6,7 +6,9 @@ import net.jqwik.api.Example;
 import org.mpimem.model.ompi.contact.tree.Bruck;
 import org.mpimem.model.ompi.contact.tree.Rooted;
 import org.mpimem.model.ompi.contact.tree.PairedRecursiveDoubling;
+import org.mpimem.model.ompi.contact.tree.Cached;
 import org.mpimem.model.ompi.contact.tree.InOrderBmtree;
+import org.mpimem.model.ompi.contact.tree.KeptTree.Kind;
 import org.mpimem.model.ompi.contact.tree.AllPairs;
 import org.mpimem.model.ompi.contact.tree.Chain;
 import org.mpimem.model.ompi.contact.tree.Knomial;
@@ -38,8 +40,8 @@ class TunedDecisionsTest {
         assertEquals(8, TunedBcast.algorithm(1024, 524288));
         assertEquals(5, TunedBcast.algorithm(262144, 8192));
         assertEquals(8, TunedBcast.algorithm(262144, 10485760));
-        assertEquals(new Knomial(4), TunedBcast.of(8, 4));
-        assertEquals(new Chain(), TunedBcast.of(2, 4));
+        assertEquals(new Cached(new Knomial(4), Kind.KMTREE), TunedBcast.of(8, 4));
+        assertEquals(new Cached(new Chain(), Kind.PIPELINE), TunedBcast.of(2, 4), "the pipeline: kept as the communicator's pipeline tree");
         assertEquals(new ScatterAllgather(), TunedBcast.of(262144, 10485760));
         assertEquals(new Linear(), TunedBcast.of(300000, 270000), "scatter-allgather of fewer bytes than ranks is linear");
     }
@@ -70,7 +72,8 @@ class TunedDecisionsTest {
         assertEquals(7, TunedReduce.algorithm(3, 4));
         assertEquals(4, TunedReduce.algorithm(6, 4095));
         assertEquals(6, TunedReduce.algorithm(300, 8192));
-        assertEquals(new Rooted(new InOrderBmtree(), 3), TunedReduce.of(64, 8, 3));
+        assertEquals(new Rooted(new Cached(new InOrderBmtree(), Kind.IN_ORDER_BMTREE), 3), TunedReduce.of(64, 8, 3));
+        assertEquals(new InOrderBmtree(), TunedBarrier.of(300), "the barrier's tree is computed, not kept");
         assertEquals(3, TunedBarrier.algorithm(3));
         assertEquals(1, TunedBarrier.algorithm(7));
         assertEquals(6, TunedBarrier.algorithm(300));
