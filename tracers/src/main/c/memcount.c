@@ -14,9 +14,33 @@
 #include "memcount.h"
 #include "log.h"
 #include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 static long long (*live)(void);
 static int resolved;
+
+/* scripts/site-stacks: with its stack-recording preload in the counter's place, one process
+ * (MPIMEM_STACKS_RANK, the launcher's rank variable) dumps its live blocks by stack before and
+ * after each window, DIR/<n>.pre and DIR/<n>.post, n counting windows from MPI_Init's (0), in the
+ * order of the log's init_mem= and mem= fields. */
+static long long (*dump)(const char *);
+static const char *dump_dir;
+static int windows;
+
+static void stacks_resolve(void) {
+    const char *dir = getenv("MPIMEM_STACKS_DIR"), *want = getenv("MPIMEM_STACKS_RANK");
+    const char *rank = getenv("PMI_RANK") ? getenv("PMI_RANK") : getenv("OMPI_COMM_WORLD_RANK");
+    if (!dir || !want || !rank || atoi(want) != atoi(rank)) return;
+    dump = (long long (*)(const char *)) dlsym(RTLD_DEFAULT, "growth_stacks_dump");
+    dump_dir = dir;
+}
+
+static void stacks_dump(const char *when) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%d.%s", dump_dir, windows, when);
+    dump(path);
+}
 __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
 __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
 __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
@@ -24,8 +48,10 @@ __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
 void mt_mem_enter(void) {
     if (!resolved) { /* dlsym may allocate: done before the first snapshot */
         live = (long long (*)(void)) dlsym(RTLD_DEFAULT, "mpimem_calib_live");
+        stacks_resolve();
         resolved = 1;
     }
+    if (dump) stacks_dump("pre");
     if (live) mt_mem_before = live();
 }
 
@@ -34,6 +60,7 @@ void mt_mem_leave(void) {
         mt_mem_after = live();
         mt_mem_delta = mt_mem_after - mt_mem_before;
     }
+    if (dump) stacks_dump("post"), windows++;
 }
 
 int mt_mem_counting(void) {
