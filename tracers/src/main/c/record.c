@@ -31,6 +31,14 @@ static void head(const char *call, int lid, MPI_Comm parent) {
  * intercommunicator (a split of one is told apart by its colour). */
 static int first_in_parent(MPI_Comm parent, MPI_Group g) {
     int zero = 0, first = -1, world = parent == MPI_COMM_WORLD;
+    /* the parent's kept list: the new rank 0's world rank is found in it, without the parent's
+     * group (which MPICH would build and cache on the parent for this question alone) */
+    mt_run runs[MT_RUNS];
+    int n = mt_comm_runs(parent, runs);
+    if (n > 0) {
+        PMPI_Group_translate_ranks(g, 1, &zero, mt_world(), &first);
+        if (first != MPI_UNDEFINED) return mt_run_index(runs, n, 0, first);
+    }
     MPI_Group pg = world ? mt_world() : MPI_GROUP_NULL; /* the world's group is at hand */
     if (!world) mt_comm_group(parent, 0, &pg);
     PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
@@ -46,14 +54,26 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
+    mt_put_field("seq", seq);
+    /* a dup (like is the parent) of a communicator whose list is kept: the same list, and the
+     * dup's rank 0 is the parent's; no MPI call at all */
+    mt_run runs[MT_RUNS];
+    int n = like != newcomm ? mt_comm_runs(like, runs) : 0;
+    if (n > 0) {
+        mt_put_field("first", 0);
+        if (attrs) mt_put(attrs);
+        mt_put_runs("members", runs, n);
+        mt_comm_keep_runs(newcomm, runs, n);
+        tail();
+        return;
+    }
     int inter = 0;
     MPI_Group g; /* like's local group, for first= and the members */
     PMPI_Comm_test_inter(like, &inter);
     mt_comm_group(like, 0, &g);
-    mt_put_field("seq", seq);
     mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
     if (attrs) mt_put(attrs);
-    mt_members_of(like, inter, g);
+    mt_members_of(like, inter, g, newcomm);
     PMPI_Group_free(&g);
     tail();
 }
