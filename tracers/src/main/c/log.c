@@ -214,22 +214,54 @@ void mt_put_text(const char *s, size_t n) {
     put(s, n);
 }
 
-static void put_u64(unsigned long long v) {
-    char d[24];
-    int i = sizeof d;
-    do { d[--i] = (char) ('0' + v % 10); v /= 10; } while (v);
-    put(d + i, sizeof d - (size_t) i);
+/* Decimal digits two at a time (a division by 100 per pair, which the compiler makes a multiply):
+ * records are mostly numbers, and a time stamp has 19 digits. */
+static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                            "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                            "8081828384858687888990919293949596979899";
+
+/* v's digits, written to end at out (at most 20 before it); returns where they start. */
+static char *digits_before(char *out, unsigned long long v) {
+    while (v >= 100) {
+        unsigned r = (unsigned) (v % 100);
+        v /= 100;
+        out -= 2;
+        memcpy(out, pairs + 2 * r, 2);
+    }
+    if (v >= 10) {
+        out -= 2;
+        memcpy(out, pairs + 2 * v, 2);
+    } else *--out = (char) ('0' + v);
+    return out;
+}
+
+/* v in decimal, with '-' if negative, into out (room for 20 bytes); returns its length. */
+static size_t format_int(char *out, long long v) {
+    char d[24], *end = d + sizeof d;
+    char *at = digits_before(end, v < 0 ? 0ull - (unsigned long long) v : (unsigned long long) v);
+    if (v < 0) *--at = '-';
+    memcpy(out, at, (size_t) (end - at));
+    return (size_t) (end - at);
+}
+
+size_t mt_format_int(char *out, long long v) {
+    return format_int(out, v);
 }
 
 void mt_put_int(long long v) {
-    if (v < 0) put("-", 1);
-    put_u64(v < 0 ? 0ull - (unsigned long long) v : (unsigned long long) v);
+    char d[24];
+    put(d, format_int(d, v));
 }
 
-void mt_put_field(const char *key, long long v) {
-    put(" ", 1);
-    mt_put(key);
-    put("=", 1);
+/* Straight into the window when it has room for the key and any number; else through put. */
+void mt_put_keyed(const char *text, size_t n, long long v) {
+    if (__builtin_expect(win != NULL && win_len - pos >= n + 20, 1)) {
+        memcpy(win + pos, text, n);
+        pos += n;
+        pos += format_int(win + pos, v);
+        return;
+    }
+    put(text, n);
     mt_put_int(v);
 }
 
@@ -288,10 +320,36 @@ void mt_begin(const char *kind) {
     mt_put(kind);
 }
 
+/* " t=<ns>": the seconds' digits change once a second, so they are kept as text and only the
+ * nanoseconds (9 digits, zero-padded) are formatted per record. */
+static void put_time(uint64_t t) {
+    static uint64_t sec = UINT64_MAX;
+    static char sec_text[24];
+    static size_t sec_len;
+    if (t / 1000000000u != sec) {
+        sec = t / 1000000000u;
+        char *end = sec_text + sizeof sec_text, *at = digits_before(end, sec);
+        sec_len = (size_t) (end - at);
+        memmove(sec_text, at, sec_len);
+    }
+    char line[48] = " t=";
+    size_t k = 3;
+    if (sec == 0) k += format_int(line + k, (long long) t); /* no leading zeros */
+    else {
+        memcpy(line + k, sec_text, sec_len);
+        k += sec_len;
+        unsigned long long ns = t % 1000000000u + 1000000000u; /* a leading 1 keeps the zeros */
+        char d[24], *end = d + sizeof d;
+        digits_before(end, ns);
+        memcpy(line + k, end - 9, 9);
+        k += 9;
+    }
+    line[k++] = '\n';
+    put(line, k);
+}
+
 void mt_end(void) {
-    put(" t=", 3);
-    put_u64(mt_now_ns());
-    put("\n", 1);
+    put_time(mt_now_ns());
     if (!win && state == 1) drain(); /* the fallback writes each record as its call completes */
     pthread_mutex_unlock(&lock);
 }

@@ -68,19 +68,19 @@ void mt_free_refs(void) {
 
 static void put_run(int ref, int start, int count, int stride) {
     mt_put_int(ref);
-    mt_put("/");
+    mt_put_lit("/");
     mt_put_int(start);
-    if (count > 1 || stride != 1) mt_put(":"), mt_put_int(count);
-    if (stride != 1) mt_put(":"), mt_put_int(stride);
+    if (count > 1 || stride != 1) mt_put_lit(":"), mt_put_int(count);
+    if (stride != 1) mt_put_lit(":"), mt_put_int(stride);
 }
 
 /* Writes " <field>=" and the runs; n > 0. */
 void mt_put_runs(const char *field, const mt_run *runs, int n) {
-    mt_put(" ");
+    mt_put_lit(" ");
     mt_put(field);
-    mt_put("=");
+    mt_put_lit("=");
     for (int k = 0; k < n; k++) {
-        if (k > 0) mt_put(",");
+        if (k > 0) mt_put_lit(",");
         put_run(runs[k].ref, runs[k].start, runs[k].count, runs[k].stride);
     }
 }
@@ -119,14 +119,14 @@ int mt_put_group(const char *field, MPI_Group g, mt_run *keep) {
         for (int i = 0; i < n; i++)
             if (rank[i] == MPI_UNDEFINED && tmp[i] != MPI_UNDEFINED) { rank[i] = tmp[i]; ref[i] = k; }
     }
-    mt_put(" ");
+    mt_put_lit(" ");
     mt_put(field);
-    mt_put("=");
+    mt_put_lit("=");
     /* greedy maximal runs from the left, as Members.Builder keeps them; the first MT_RUNS are
      * copied to keep while no '?' has been met (kept = -1 from the first one that does not fit) */
     for (int i = 0; i < n;) {
-        if (i > 0) mt_put(",");
-        if (rank[i] == MPI_UNDEFINED) { mt_put("?"); i++; kept = -1; continue; }
+        if (i > 0) mt_put_lit(",");
+        if (rank[i] == MPI_UNDEFINED) { mt_put_lit("?"); i++; kept = -1; continue; }
         int j = i + 1, stride = 1;
         if (j < n && ref[j] == ref[i] && rank[j] != MPI_UNDEFINED && rank[j] != rank[i]) {
             stride = rank[j] - rank[i];

@@ -9,6 +9,22 @@
 #include "site.h"
 #include "traffic.h"
 #include <stdio.h>
+#include <string.h>
+
+const char *mt_attrs(char *out, const char *k1, int v1, const char *k2, int v2) {
+    size_t k = 0;
+    for (int i = 0; i < 2; i++) {
+        const char *key = i ? k2 : k1;
+        if (!key) break;
+        size_t n = strlen(key);
+        if (n > 20) n = 20; /* keys are short literals; 2 x (20 + 11) + 1 fits in 64 */
+        memcpy(out + k, key, n);
+        k += n;
+        k += mt_format_int(out + k, i ? v2 : v1);
+    }
+    out[k] = '\0';
+    return out;
+}
 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
 static void tail(void) {
@@ -19,7 +35,7 @@ static void tail(void) {
 static void head(const char *call, int lid, MPI_Comm parent) {
     mt_begin("c");
     mt_put_field("lid", lid);
-    mt_put(" call=");
+    mt_put_lit(" call=");
     mt_put(call);
     mt_put_field("parent", mt_comm_lid(parent));
     mt_put_site();
@@ -111,7 +127,7 @@ static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, c
     head(call, lid, parent);
     mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
     if (port) {
-        mt_put(" port=");
+        mt_put_lit(" port=");
         mt_put_escaped(port);
     }
     mt_members(inter);
@@ -136,7 +152,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
 static void mt_rec_from_group_(const char *call, MPI_Comm newcomm, const char *stringtag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), MPI_COMM_WORLD);
-    mt_put(" stag=");
+    mt_put_lit(" stag=");
     mt_put_escaped(stringtag && *stringtag ? stringtag : "%");
     mt_members(newcomm);
     tail();
@@ -157,7 +173,7 @@ static void rec_free(const char *call, int lid, long long cached) {
     mt_mem_add(cached);
     mt_begin("f");
     mt_put_field("lid", lid);
-    mt_put(" call=");
+    mt_put_lit(" call=");
     mt_put(call);
     mt_put_mem("mem");
     if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);

@@ -141,7 +141,7 @@ void mt_note_coll(MPI_Comm c, int call, int root, long long bytes) {
     if (fresh) {
         mt_begin("x");
         mt_put_field("lid", lid);
-        mt_put(" call=");
+        mt_put_lit(" call=");
         mt_put(name(call));
         mt_put_field("bytes", bytes);
         if (root >= 0) mt_put_field("root", root);
