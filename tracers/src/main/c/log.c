@@ -314,10 +314,19 @@ void mt_unlock(void) {
     pthread_mutex_unlock(&lock);
 }
 
+void mt_record(const char *kind) {
+    if (win) {
+        rec_start = written();
+        /* a line a few records ahead is fetched for writing while the application runs on: the
+         * window was last touched when it was zeroed, and its lines are long out of the cache */
+        if (win_len - pos > 384) __builtin_prefetch(win + pos + 320, 1);
+    }
+    mt_put(kind);
+}
+
 void mt_begin(const char *kind) {
     pthread_mutex_lock(&lock);
-    if (win) rec_start = written();
-    mt_put(kind);
+    mt_record(kind);
 }
 
 /* " t=<ns>": the seconds' digits change once a second, so they are kept as text and only the
@@ -348,8 +357,12 @@ static void put_time(uint64_t t) {
     put(line, k);
 }
 
-void mt_end(void) {
+void mt_record_end(void) {
     put_time(mt_now_ns());
     if (!win && state == 1) drain(); /* the fallback writes each record as its call completes */
+}
+
+void mt_end(void) {
+    mt_record_end();
     pthread_mutex_unlock(&lock);
 }

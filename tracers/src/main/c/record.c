@@ -29,11 +29,11 @@ const char *mt_attrs(char *out, const char *k1, int v1, const char *k2, int v2) 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
 static void tail(void) {
     mt_put_tracer_mem();
-    mt_end();
+    mt_record_end();
 }
 
 static void head(const char *call, int lid, MPI_Comm parent) {
-    mt_begin("c");
+    mt_record("c");
     mt_put_field("lid", lid);
     mt_put_lit(" call=");
     mt_put(call);
@@ -171,7 +171,7 @@ void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag
 static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
     mt_mem_add(cached);
-    mt_begin("f");
+    mt_record("f");
     mt_put_field("lid", lid);
     mt_put_lit(" call=");
     mt_put(call);
