@@ -83,9 +83,22 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
         tail();
         return;
     }
-    int inter = 0;
-    MPI_Group g; /* like's local group, for first= and the members */
+    int inter = 0, size = 0;
     PMPI_Comm_test_inter(like, &inter);
+    /* a communicator of this process alone (a split into singletons, a create of one): its list
+     * is this process's, kept on MPI_COMM_SELF, and its rank 0 is this process, whose rank in the
+     * parent (in its local group) is first=; no group either */
+    if (!inter && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1 && (n = mt_comm_runs(MPI_COMM_SELF, runs)) > 0) {
+        int first = -1;
+        PMPI_Comm_rank(parent, &first);
+        mt_put_field("first", first);
+        if (attrs) mt_put(attrs);
+        mt_put_runs("members", runs, n);
+        mt_comm_keep_runs(newcomm, runs, n);
+        tail();
+        return;
+    }
+    MPI_Group g; /* like's local group, for first= and the members */
     mt_comm_group(like, 0, &g);
     mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
     if (attrs) mt_put(attrs);
