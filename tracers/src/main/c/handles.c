@@ -8,7 +8,8 @@
 
 /* cached[k]: library bytes the tracer's requests for the local (0) or remote (1) group left on the
  * communicator (MPICH caches the group until the free); asked[k]: the application asked as well. */
-typedef struct { uint64_t key; int lid, seq, used; long long cached[2]; unsigned char asked[2]; void *traffic; } entry;
+typedef struct { uint64_t key; int lid, seq, used, nruns; long long cached[2]; unsigned char asked[2]; void *traffic;
+                 mt_run runs[MT_RUNS]; } entry;
 typedef struct { entry *e; size_t cap, n; } table;
 
 static table comms, wins;
@@ -45,7 +46,7 @@ static entry *insert(table *t, uint64_t k) {
     entry *e = &t->e[slot(t, k)];
     if (!e->used) t->n++;
     e->used = 1; e->key = k; e->seq = 0;
-    e->cached[0] = e->cached[1] = 0; e->asked[0] = e->asked[1] = 0; e->traffic = NULL;
+    e->cached[0] = e->cached[1] = 0; e->asked[0] = e->asked[1] = 0; e->traffic = NULL; e->nruns = 0;
     return e;
 }
 
@@ -99,6 +100,20 @@ long long mt_comm_uncached(MPI_Comm c) {
     entry *e = find(&comms, key_of(&c, sizeof c));
     if (!e) return 0;
     return (e->asked[0] ? 0 : e->cached[0]) + (e->asked[1] ? 0 : e->cached[1]);
+}
+
+int mt_comm_runs(MPI_Comm c, mt_run *runs) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (!e || e->nruns == 0) return 0;
+    memcpy(runs, e->runs, sizeof(mt_run) * (size_t) e->nruns);
+    return e->nruns;
+}
+
+void mt_comm_keep_runs(MPI_Comm c, const mt_run *runs, int n) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (!e || n < 1 || n > MT_RUNS) return;
+    memcpy(e->runs, runs, sizeof(mt_run) * (size_t) n);
+    e->nruns = n;
 }
 
 void **mt_comm_traffic(MPI_Comm c, int *lid) {

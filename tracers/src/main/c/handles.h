@@ -16,6 +16,14 @@ int mt_lid_new(void);                   /* a lid for something without a comm ha
 void mt_comm_cached(MPI_Comm c, int remote, long long bytes);
 void mt_comm_asked(MPI_Comm c, int remote);
 long long mt_comm_uncached(MPI_Comm c);  /* what its free releases only because of the tracer */
+/* An intracommunicator's member list as its record wrote it (members.c), kept on its entry when it
+ * is at most MT_RUNS runs, none of them '?': a dup of it, a split of it (for first=) and a window
+ * on it then need no group from the library. Runs are world-relative (ref/start:count:stride),
+ * which no later event changes: refs are only ever added, and a member found once stays found. */
+#define MT_RUNS 4
+typedef struct { int ref, start, count, stride; } mt_run;
+int mt_comm_runs(MPI_Comm c, mt_run *runs);  /* how many runs are kept for c (copied to runs); 0: none */
+void mt_comm_keep_runs(MPI_Comm c, const mt_run *runs, int n); /* n in 1..MT_RUNS; nothing if c is unknown */
 /* The traffic state (traffic.c) kept on c's entry, and its lid; NULL if c is unknown. The slot
  * moves when the table grows: use it under the log's lock, before the next mt_comm_add. */
 void **mt_comm_traffic(MPI_Comm c, int *lid);

@@ -68,15 +68,36 @@ void mt_free_refs(void) {
 
 static void put_run(int ref, int start, int count, int stride) {
     mt_put_int(ref);
-    mt_put("/");
+    mt_put_lit("/");
     mt_put_int(start);
-    if (count > 1 || stride != 1) mt_put(":"), mt_put_int(count);
-    if (stride != 1) mt_put(":"), mt_put_int(stride);
+    if (count > 1 || stride != 1) mt_put_lit(":"), mt_put_int(count);
+    if (stride != 1) mt_put_lit(":"), mt_put_int(stride);
 }
 
-void mt_put_group(const char *field, MPI_Group g) {
+/* Writes " <field>=" and the runs; n > 0. */
+void mt_put_runs(const char *field, const mt_run *runs, int n) {
+    mt_put_lit(" ");
+    mt_put(field);
+    mt_put_lit("=");
+    for (int k = 0; k < n; k++) {
+        if (k > 0) mt_put_lit(",");
+        put_run(runs[k].ref, runs[k].start, runs[k].count, runs[k].stride);
+    }
+}
+
+int mt_run_index(const mt_run *runs, int n, int ref, int rank) {
+    for (int k = 0, at = 0; k < n; at += runs[k].count, k++) {
+        long long d = (long long) rank - runs[k].start;
+        if (runs[k].ref != ref || d % runs[k].stride != 0) continue;
+        long long i = d / runs[k].stride;
+        if (i >= 0 && i < runs[k].count) return at + (int) i;
+    }
+    return -1;
+}
+
+int mt_put_group(const char *field, MPI_Group g, mt_run *keep) {
     mt_world_group();
-    int n = 0;
+    int n = 0, kept = 0;
     PMPI_Group_size(g, &n);
     /* a small group's arrays on the stack: no allocation per record for most communicators */
     int small[4 * SMALL], big = n >= SMALL;
@@ -85,7 +106,7 @@ void mt_put_group(const char *field, MPI_Group g) {
     if (!in || !rank || !ref || !tmp) {
         free(in); free(rank); free(ref); free(tmp);
         mt_disable("out of memory for a member list");
-        return;
+        return 0;
     }
     if (!big) memset(ref, 0, sizeof(int) * (size_t) n);
     for (int i = 0; i < n; i++) in[i] = i;
@@ -98,22 +119,26 @@ void mt_put_group(const char *field, MPI_Group g) {
         for (int i = 0; i < n; i++)
             if (rank[i] == MPI_UNDEFINED && tmp[i] != MPI_UNDEFINED) { rank[i] = tmp[i]; ref[i] = k; }
     }
-    mt_put(" ");
+    mt_put_lit(" ");
     mt_put(field);
-    mt_put("=");
-    /* greedy maximal runs from the left, as Members.Builder keeps them */
+    mt_put_lit("=");
+    /* greedy maximal runs from the left, as Members.Builder keeps them; the first MT_RUNS are
+     * copied to keep while no '?' has been met (kept = -1 from the first one that does not fit) */
     for (int i = 0; i < n;) {
-        if (i > 0) mt_put(",");
-        if (rank[i] == MPI_UNDEFINED) { mt_put("?"); i++; continue; }
+        if (i > 0) mt_put_lit(",");
+        if (rank[i] == MPI_UNDEFINED) { mt_put_lit("?"); i++; kept = -1; continue; }
         int j = i + 1, stride = 1;
         if (j < n && ref[j] == ref[i] && rank[j] != MPI_UNDEFINED && rank[j] != rank[i]) {
             stride = rank[j] - rank[i];
             while (j < n && ref[j] == ref[i] && rank[j] != MPI_UNDEFINED && rank[j] - rank[j - 1] == stride) j++;
         }
         put_run(ref[i], rank[i], j - i, stride);
+        if (keep && kept >= 0 && kept < MT_RUNS) keep[kept++] = (mt_run) {ref[i], rank[i], j - i, stride};
+        else kept = -1;
         i = j;
     }
     if (big) { free(in); free(rank); free(ref); free(tmp); }
+    return kept > 0 ? kept : 0;
 }
 
 MPI_Group mt_world(void) {
@@ -121,21 +146,31 @@ MPI_Group mt_world(void) {
     return refs[0];
 }
 
+/* A list kept on c's entry needs no group, nor the question whether c is an intercommunicator
+ * (only intracommunicators' lists are kept). */
 void mt_members(MPI_Comm c) {
+    mt_run runs[MT_RUNS];
+    int n = mt_comm_runs(c, runs);
+    if (n > 0) {
+        mt_put_runs("members", runs, n);
+        return;
+    }
     int inter = 0;
     MPI_Group g;
     PMPI_Comm_test_inter(c, &inter);
     mt_comm_group(c, 0, &g);
-    mt_members_of(c, inter, g);
+    mt_members_of(c, inter, g, c);
     PMPI_Group_free(&g);
 }
 
-void mt_members_of(MPI_Comm c, int inter, MPI_Group local) {
-    mt_put_group(inter ? "local" : "members", local);
+void mt_members_of(MPI_Comm c, int inter, MPI_Group local, MPI_Comm keep) {
+    mt_run runs[MT_RUNS];
+    int n = mt_put_group(inter ? "local" : "members", local, inter ? NULL : runs);
+    if (n > 0) mt_comm_keep_runs(keep, runs, n);
     if (inter) {
         MPI_Group remote;
         mt_comm_group(c, 1, &remote);
-        mt_put_group("remote", remote);
+        mt_put_group("remote", remote, NULL);
         PMPI_Group_free(&remote);
     }
 }

@@ -9,17 +9,33 @@
 #include "site.h"
 #include "traffic.h"
 #include <stdio.h>
+#include <string.h>
+
+const char *mt_attrs(char *out, const char *k1, int v1, const char *k2, int v2) {
+    size_t k = 0;
+    for (int i = 0; i < 2; i++) {
+        const char *key = i ? k2 : k1;
+        if (!key) break;
+        size_t n = strlen(key);
+        if (n > 20) n = 20; /* keys are short literals; 2 x (20 + 11) + 1 fits in 64 */
+        memcpy(out + k, key, n);
+        k += n;
+        k += mt_format_int(out + k, i ? v2 : v1);
+    }
+    out[k] = '\0';
+    return out;
+}
 
 /* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
 static void tail(void) {
     mt_put_tracer_mem();
-    mt_end();
+    mt_record_end();
 }
 
 static void head(const char *call, int lid, MPI_Comm parent) {
-    mt_begin("c");
+    mt_record("c");
     mt_put_field("lid", lid);
-    mt_put(" call=");
+    mt_put_lit(" call=");
     mt_put(call);
     mt_put_field("parent", mt_comm_lid(parent));
     mt_put_site();
@@ -31,6 +47,14 @@ static void head(const char *call, int lid, MPI_Comm parent) {
  * intercommunicator (a split of one is told apart by its colour). */
 static int first_in_parent(MPI_Comm parent, MPI_Group g) {
     int zero = 0, first = -1, world = parent == MPI_COMM_WORLD;
+    /* the parent's kept list: the new rank 0's world rank is found in it, without the parent's
+     * group (which MPICH would build and cache on the parent for this question alone) */
+    mt_run runs[MT_RUNS];
+    int n = mt_comm_runs(parent, runs);
+    if (n > 0) {
+        PMPI_Group_translate_ranks(g, 1, &zero, mt_world(), &first);
+        if (first != MPI_UNDEFINED) return mt_run_index(runs, n, 0, first);
+    }
     MPI_Group pg = world ? mt_world() : MPI_GROUP_NULL; /* the world's group is at hand */
     if (!world) mt_comm_group(parent, 0, &pg);
     PMPI_Group_translate_ranks(g, 1, &zero, pg, &first);
@@ -46,14 +70,39 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
     int seq = mt_comm_next_seq(parent);
     if (newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), parent);
-    int inter = 0;
-    MPI_Group g; /* like's local group, for first= and the members */
-    PMPI_Comm_test_inter(like, &inter);
-    mt_comm_group(like, 0, &g);
     mt_put_field("seq", seq);
+    /* a dup (like is the parent) of a communicator whose list is kept: the same list, and the
+     * dup's rank 0 is the parent's; no MPI call at all */
+    mt_run runs[MT_RUNS];
+    int n = like != newcomm ? mt_comm_runs(like, runs) : 0;
+    if (n > 0) {
+        mt_put_field("first", 0);
+        if (attrs) mt_put(attrs);
+        mt_put_runs("members", runs, n);
+        mt_comm_keep_runs(newcomm, runs, n);
+        tail();
+        return;
+    }
+    int inter = 0, size = 0;
+    PMPI_Comm_test_inter(like, &inter);
+    /* a communicator of this process alone (a split into singletons, a create of one): its list
+     * is this process's, kept on MPI_COMM_SELF, and its rank 0 is this process, whose rank in the
+     * parent (in its local group) is first=; no group either */
+    if (!inter && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1 && (n = mt_comm_runs(MPI_COMM_SELF, runs)) > 0) {
+        int first = -1;
+        PMPI_Comm_rank(parent, &first);
+        mt_put_field("first", first);
+        if (attrs) mt_put(attrs);
+        mt_put_runs("members", runs, n);
+        mt_comm_keep_runs(newcomm, runs, n);
+        tail();
+        return;
+    }
+    MPI_Group g; /* like's local group, for first= and the members */
+    mt_comm_group(like, 0, &g);
     mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
     if (attrs) mt_put(attrs);
-    mt_members_of(like, inter, g);
+    mt_members_of(like, inter, g, newcomm);
     PMPI_Group_free(&g);
     tail();
 }
@@ -91,7 +140,7 @@ static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, c
     head(call, lid, parent);
     mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
     if (port) {
-        mt_put(" port=");
+        mt_put_lit(" port=");
         mt_put_escaped(port);
     }
     mt_members(inter);
@@ -116,7 +165,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
 static void mt_rec_from_group_(const char *call, MPI_Comm newcomm, const char *stringtag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
     head(call, mt_comm_add(newcomm), MPI_COMM_WORLD);
-    mt_put(" stag=");
+    mt_put_lit(" stag=");
     mt_put_escaped(stringtag && *stringtag ? stringtag : "%");
     mt_members(newcomm);
     tail();
@@ -135,9 +184,9 @@ void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag
 static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
     mt_mem_add(cached);
-    mt_begin("f");
+    mt_record("f");
     mt_put_field("lid", lid);
-    mt_put(" call=");
+    mt_put_lit(" call=");
     mt_put(call);
     mt_put_mem("mem");
     if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);

@@ -8,6 +8,9 @@
 /* seq-based: collective over parent; others by tag/occurrence.
  * like: whose groups to record (the new comm; the parent for a dup, whose groups
  * are the same, and for idup, whose new handle is not usable yet) */
+/* " <k1><v1>[<k2><v2>]" into out (64 bytes; k2 NULL for one), the attributes of a record
+ * (" color=", color, " key=", key), without printf; returns out. */
+const char *mt_attrs(char *out, const char *k1, int v1, const char *k2, int v2);
 void mt_rec_coll(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs);
 void mt_rec_group(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag);
 void mt_rec_intercomm(MPI_Comm local, MPI_Comm newcomm, int tag);

@@ -78,6 +78,10 @@ static void start(void) {
         return;
     }
     mt_world_group(); /* here, not in the first call's record: no window of a call sees it */
+    /* their member lists, as mt_put_group would find them: the world in its own order, and this
+     * process (kept, so that their dups and splits ask the library for no group of theirs) */
+    mt_comm_keep_runs(MPI_COMM_WORLD, &(mt_run) {0, 0, size, 1}, 1);
+    mt_comm_keep_runs(MPI_COMM_SELF, &(mt_run) {0, rank, 1, 1}, 1);
     MPI_Comm parent = MPI_COMM_NULL;
     PMPI_Comm_get_parent(&parent);
     int spawned = parent != MPI_COMM_NULL;

@@ -139,13 +139,13 @@ void mt_note_coll(MPI_Comm c, int call, int root, long long bytes) {
     int fresh = s && !s->inter && !s->self && !seen(s, key);
     if (s) __atomic_store_n(&s->last, key + 1, __ATOMIC_RELAXED);
     if (fresh) {
-        mt_begin("x");
+        mt_record("x");
         mt_put_field("lid", lid);
-        mt_put(" call=");
+        mt_put_lit(" call=");
         mt_put(name(call));
         mt_put_field("bytes", bytes);
         if (root >= 0) mt_put_field("root", root);
-        mt_end();
+        mt_record_end();
     }
     mt_unlock();
 }
@@ -167,10 +167,10 @@ void mt_note_send(MPI_Comm c, int dest) {
         if (!s->sent) mt_disable("out of memory for the traffic table");
         else if (!(s->sent[dest / 64] >> (dest % 64) & 1)) {
             __atomic_fetch_or(&s->sent[dest / 64], 1ull << (dest % 64), __ATOMIC_RELAXED);
-            mt_begin("s");
+            mt_record("s");
             mt_put_field("lid", lid);
             mt_put_field("to", dest);
-            mt_end();
+            mt_record_end();
         }
     }
     mt_unlock();

@@ -70,17 +70,13 @@ int MT_IMPL(MPI_Intercomm_create_from_groups)(MPI_Group lg, int ll, MPI_Group rg
 #endif
 
 int MT_IMPL(MPI_Comm_split)(MPI_Comm c, int color, int key, MPI_Comm *n) {
-    MT_PASS(MPI_Comm_split(c, color, key, n));
     char a[64];
-    snprintf(a, sizeof a, " color=%d key=%d", color, key);
-    MT_WRAP(MPI_Comm_split(c, color, key, n), mt_rec_coll("MPI_Comm_split", c, *n, *n, a));
+    MT_WRAP(MPI_Comm_split(c, color, key, n), mt_rec_coll("MPI_Comm_split", c, *n, *n, mt_attrs(a, " color=", color, " key=", key)));
 }
 
 int MT_IMPL(MPI_Comm_split_type)(MPI_Comm c, int type, int key, MPI_Info info, MPI_Comm *n) {
-    MT_PASS(MPI_Comm_split_type(c, type, key, info, n));
     char a[64];
-    snprintf(a, sizeof a, " type=%d key=%d", type, key);
-    MT_WRAP(MPI_Comm_split_type(c, type, key, info, n), mt_rec_coll("MPI_Comm_split_type", c, *n, *n, a));
+    MT_WRAP(MPI_Comm_split_type(c, type, key, info, n), mt_rec_coll("MPI_Comm_split_type", c, *n, *n, mt_attrs(a, " type=", type, " key=", key)));
 }
 
 int MT_IMPL(MPI_Comm_create)(MPI_Comm c, MPI_Group g, MPI_Comm *n) {
@@ -96,10 +92,7 @@ int MT_IMPL(MPI_Intercomm_create)(MPI_Comm local, int lleader, MPI_Comm peer, in
 }
 
 int MT_IMPL(MPI_Intercomm_merge)(MPI_Comm inter, int high, MPI_Comm *n) {
-    MT_PASS(MPI_Intercomm_merge(inter, high, n));
-    char a[32];
-    snprintf(a, sizeof a, " high=%d", high ? 1 : 0);
-    MT_WRAP(MPI_Intercomm_merge(inter, high, n), mt_rec_coll("MPI_Intercomm_merge", inter, *n, *n, a));
+    MT_WRAP(MPI_Intercomm_merge(inter, high, n), mt_rec_coll("MPI_Intercomm_merge", inter, *n, *n, high ? " high=1" : " high=0"));
 }
 
 int MT_IMPL(MPI_Comm_free)(MPI_Comm *c) {

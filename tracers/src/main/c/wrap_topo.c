@@ -4,8 +4,7 @@
 
 int MT_IMPL(MPI_Cart_create)(MPI_Comm old, int ndims, const int dims[], const int periods[], int reorder, MPI_Comm *n) {
     MT_PASS(MPI_Cart_create(old, ndims, dims, periods, reorder, n));
-    char a[32];
-    snprintf(a, sizeof a, " reorder=%d", reorder ? 1 : 0);
+    const char *a = reorder ? " reorder=1" : " reorder=0";
     MT_WRAP(MPI_Cart_create(old, ndims, dims, periods, reorder, n), mt_rec_coll("MPI_Cart_create", old, *n, *n, a));
 }
 
@@ -15,16 +14,14 @@ int MT_IMPL(MPI_Cart_sub)(MPI_Comm cart, const int remain[], MPI_Comm *n) {
 
 int MT_IMPL(MPI_Graph_create)(MPI_Comm old, int nnodes, const int index[], const int edges[], int reorder, MPI_Comm *n) {
     MT_PASS(MPI_Graph_create(old, nnodes, index, edges, reorder, n));
-    char a[32];
-    snprintf(a, sizeof a, " reorder=%d", reorder ? 1 : 0);
+    const char *a = reorder ? " reorder=1" : " reorder=0";
     MT_WRAP(MPI_Graph_create(old, nnodes, index, edges, reorder, n), mt_rec_coll("MPI_Graph_create", old, *n, *n, a));
 }
 
 int MT_IMPL(MPI_Dist_graph_create)(MPI_Comm old, int n, const int sources[], const int degrees[], const int dests[],
                           const int weights[], MPI_Info info, int reorder, MPI_Comm *g) {
     MT_PASS(MPI_Dist_graph_create(old, n, sources, degrees, dests, weights, info, reorder, g));
-    char a[32];
-    snprintf(a, sizeof a, " reorder=%d", reorder ? 1 : 0);
+    const char *a = reorder ? " reorder=1" : " reorder=0";
     MT_WRAP(MPI_Dist_graph_create(old, n, sources, degrees, dests, weights, info, reorder, g),
             mt_rec_coll("MPI_Dist_graph_create", old, *g, *g, a));
 }
@@ -34,8 +31,7 @@ int MT_IMPL(MPI_Dist_graph_create_adjacent)(MPI_Comm old, int indegree, const in
                                    int reorder, MPI_Comm *g) {
     MT_PASS(MPI_Dist_graph_create_adjacent(old, indegree, sources, sourceweights, outdegree, dests, destweights,
                                            info, reorder, g));
-    char a[32];
-    snprintf(a, sizeof a, " reorder=%d", reorder ? 1 : 0);
+    const char *a = reorder ? " reorder=1" : " reorder=0";
     MT_WRAP(MPI_Dist_graph_create_adjacent(old, indegree, sources, sourceweights, outdegree, dests, destweights,
                                            info, reorder, g),
             mt_rec_coll("MPI_Dist_graph_create_adjacent", old, *g, *g, a));
