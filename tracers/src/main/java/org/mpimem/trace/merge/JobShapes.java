@@ -20,6 +20,11 @@ final class JobShapes {
         boolean shareable() {
             return line.share;
         }
+
+        /** A spawn: the walk matches its start (t0) to the spawned job's, so its record is built with its own times. */
+        boolean timed() {
+            return record instanceof LogRecord.Created c && c.call().startsWith("MPI_Comm_spawn");
+        }
     }
 
     private final Shape[] byId;
@@ -114,7 +119,8 @@ final class JobShapes {
         LogRecord reference(String text, int from, int to, int number, boolean build) {
             Shape s = decode(text, from, to);
             if (s.bad != null) throw damaged(s);
-            if (!build) return s.end ? null : s.record;
+            // the check pass takes the shape's record but for a spawn: the walk reads its time (t0)
+            if (!build && !s.timed()) return s.end ? null : s.record;
             long t = 0, t0 = 0;
             for (int k = 0; k < s.line.n; k++) {
                 if (s.line.kind[k] == 't') t = times[k];
