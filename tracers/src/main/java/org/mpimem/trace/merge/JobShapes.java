@@ -15,16 +15,18 @@ final class JobShapes {
     /**
      * A definition: its line, where it is, and its record parsed once (null: {@code bad} says why;
      * the line can still be rebuilt as text unless it is not a line that can be shared at all).
+     * {@code timed}: a spawn, whose start (t0) the walk matches to the spawned job's, so its
+     * references are built with their own times (decided once: asked of 15 million references).
      */
-    private record Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad) {
+    private record Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad, boolean timed) {
+        Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad) {
+            this(id, line, where, record, end, bad, record instanceof LogRecord.Created c && c.call().startsWith("MPI_Comm_spawn"));
+        }
+
         boolean shareable() {
             return line.share;
         }
 
-        /** A spawn: the walk matches its start (t0) to the spawned job's, so its record is built with its own times. */
-        boolean timed() {
-            return record instanceof LogRecord.Created c && c.call().startsWith("MPI_Comm_spawn");
-        }
     }
 
     private final Shape[] byId;

@@ -155,12 +155,15 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
 
     /** Where each of the text's lines starts, as {@code split("\n", -1)} cuts them, and one more: the end plus one. */
     private static int[] starts(String text) {
+        // one scan, into an array sized for a log's typical lines (about 12 bytes each in a version 2 part)
+        int[] s = new int[Math.max(8, text.length() / 8)];
         int n = 1;
-        for (int at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-        int[] s = new int[n + 1];
-        for (int i = 1, at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) s[i++] = at + 1;
+        for (int at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+            if (n + 1 >= s.length) s = java.util.Arrays.copyOf(s, 2 * s.length);
+            s[n++] = at + 1;
+        }
         s[n] = text.length() + 1;
-        return s;
+        return java.util.Arrays.copyOf(s, n + 1);
     }
 
     private static String line(String text, int[] starts, int i) {
