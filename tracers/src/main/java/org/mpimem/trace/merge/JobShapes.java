@@ -15,11 +15,18 @@ final class JobShapes {
     /**
      * A definition: its line, where it is, and its record parsed once (null: {@code bad} says why;
      * the line can still be rebuilt as text unless it is not a line that can be shared at all).
+     * {@code timed}: a spawn, whose start (t0) the walk matches to the spawned job's, so its
+     * references are built with their own times (decided once: asked of 15 million references).
      */
-    private record Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad) {
+    private record Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad, boolean timed) {
+        Shape(int id, ShapeLine line, String where, LogRecord record, boolean end, String bad) {
+            this(id, line, where, record, end, bad, record instanceof LogRecord.Created c && c.call().startsWith("MPI_Comm_spawn"));
+        }
+
         boolean shareable() {
             return line.share;
         }
+
     }
 
     private final Shape[] byId;
@@ -114,7 +121,8 @@ final class JobShapes {
         LogRecord reference(String text, int from, int to, int number, boolean build) {
             Shape s = decode(text, from, to);
             if (s.bad != null) throw damaged(s);
-            if (!build) return s.end ? null : s.record;
+            // the check pass takes the shape's record but for a spawn: the walk reads its time (t0)
+            if (!build && !s.timed()) return s.end ? null : s.record;
             long t = 0, t0 = 0;
             for (int k = 0; k < s.line.n; k++) {
                 if (s.line.kind[k] == 't') t = times[k];

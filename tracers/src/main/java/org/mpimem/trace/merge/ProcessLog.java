@@ -17,10 +17,12 @@ import java.util.Map;
  * The records are not kept: {@link #records()} reads them again when the process is walked, so
  * the merge holds one log's records at a time, not every process's. {@code remoteRefs}: some
  * intercommunicator's remote group is named by a ref above 0 (a dynamic one), which only then
- * needs pairing across jobs.
+ * needs pairing across jobs. {@code shapes}: a version 2 job file's part made of shared lines,
+ * the shape records its lines stand for, in order (see {@link #walked()}); null otherwise.
  */
 record ProcessLog(LogSource path, int rank, int size, String host, String job, boolean spawned, int parentLid,
-                  int parentRef, long startTime, long pid, boolean complete, boolean remoteRefs, List<String> problems) {
+                  int parentRef, long startTime, long pid, boolean complete, boolean remoteRefs, List<String> problems,
+                  List<LogRecord> shapes) {
 
     /** Version 2 (written since issue 28) has version 1's records; it may end in NUL bytes. */
     static final String HEADER = "mpimem-log 2", HEADER_1 = "mpimem-log 1";
@@ -40,7 +42,7 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
     static ProcessLog read(LogSource src, String job) throws IOException {
         ProcessLog l = parse(src, false).log();
         return job == null ? l : new ProcessLog(l.path, l.rank, l.size, l.host, job, l.spawned, l.parentLid, l.parentRef,
-                l.startTime, l.pid, l.complete, l.remoteRefs, l.problems);
+                l.startTime, l.pid, l.complete, l.remoteRefs, l.problems, l.shapes);
     }
 
     /** Host, pid, rank and start: the same process's log in a job file and in a per-process file. */
@@ -56,6 +58,28 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
             throw new UncheckedIOException(path + ": cannot read the log again: " + e.getMessage(), e);
         }
     }
+
+    /**
+     * The records for the walk: a job file's part of shared lines without reading it again, as
+     * the shape records its lines stand for (a reference's own times and line number are not in
+     * them: the walk takes a record's line from its position, {@link #line(int)}, and reads no
+     * time but a spawn's, which is kept whole); any other log read again ({@link #records()}).
+     * At 262,144 processes decoding the 15 million references a second time cost a core for 5 s.
+     */
+    List<LogRecord> walked() {
+        return shapes != null ? shapes : records();
+    }
+
+    /** The line number of a log's {@code k}-th record: the header, the proc line, then one record a line. */
+    static int line(int k) {
+        return k + 3;
+    }
+
+    /**
+     * Records of its own (whole lines, spawns) a part may have and still keep its shape records:
+     * the kept lists hold shared objects, a few bytes a line, not a record a line.
+     */
+    private static final int OWN = 8;
 
     /**
      * {@code build}: the records are walked, so each needs its own line and times; else (the check
@@ -92,16 +116,19 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         if (rank < 0 || rank >= size) throw new InputException(path + ":2: rank=" + rank + ", must be in 0.." + (size - 1));
         List<LogRecord> records = new ArrayList<>();
         boolean complete = false, ended = false;
+        int own = 0; // records that are not a shape's shared one
         if (shared != null) shared.whole(line(text, starts, 1)); // the proc line's time: the first reference's counts from it
         for (int i = 2; i < usable; i++) {
             try {
                 if (shared != null && text.startsWith("=", starts[i])) {
                     LogRecord r = shared.reference(text, starts[i], starts[i + 1] - 1, i + 1, build);
                     if (r == null) { complete = ended = true; break; }
+                    if (r.line() != 0) own++; // built for itself (a spawn's time), not the shape's record
                     records.add(r);
                     continue;
                 }
                 String line = line(text, starts, i);
+                own++;
                 if (shared != null) line = shared.whole(line);
                 if (line.startsWith("end")) { complete = ended = true; break; }
                 // traffic lines are few and differ by peer: parsed whole, not looked up by shape
@@ -121,18 +148,22 @@ record ProcessLog(LogSource path, int rank, int size, String host, String job, b
         boolean remoteRefs = false; // a loop, not a stream: this runs for every log, twice
         for (LogRecord r : records)
             if (r instanceof LogRecord.Created c && c.isInter()) for (LogRecord.RefRun x : c.remote()) remoteRefs |= x.ref() != 0;
+        List<LogRecord> kept = shared != null && !build && own <= OWN ? List.copyOf(records) : null;
         return new Parsed(new ProcessLog(path, rank, size, h.get("host"), h.get("job"),
-                "1".equals(h.get("spawned")), parentLid, parentRef, start, pid, complete, remoteRefs, problems), records);
+                "1".equals(h.get("spawned")), parentLid, parentRef, start, pid, complete, remoteRefs, problems, kept), records);
     }
 
     /** Where each of the text's lines starts, as {@code split("\n", -1)} cuts them, and one more: the end plus one. */
     private static int[] starts(String text) {
+        // one scan, into an array sized for a log's typical lines (about 12 bytes each in a version 2 part)
+        int[] s = new int[Math.max(8, text.length() / 8)];
         int n = 1;
-        for (int at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-        int[] s = new int[n + 1];
-        for (int i = 1, at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) s[i++] = at + 1;
+        for (int at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+            if (n + 1 >= s.length) s = java.util.Arrays.copyOf(s, 2 * s.length);
+            s[n++] = at + 1;
+        }
         s[n] = text.length() + 1;
-        return s;
+        return java.util.Arrays.copyOf(s, n + 1);
     }
 
     private static String line(String text, int[] starts, int i) {

@@ -34,10 +34,7 @@ final class Walker {
     final List<Long> gpids = new ArrayList<>();
     final TrafficCollector traffic = new TrafficCollector();
 
-    /** Per record shape (its fields map, shared by {@link RecordShapes}): the parent key and entry it last gave. */
-    private record Shape(String parent, Members loc, Members rem, String base, CommEntry entry) {}
-
-    private final Map<Map<String, String>, Shape> shapes = new java.util.IdentityHashMap<>();
+    private final WalkShapes shapes = new WalkShapes();
     private final Map<List<LogRecord.RefRun>, Members> resolved = new java.util.IdentityHashMap<>();
     private int resolvedJob = -1;
     private final Map<Integer, String> worldKeys = new HashMap<>();
@@ -75,7 +72,7 @@ final class Walker {
     private static java.util.concurrent.CompletableFuture<List<List<LogRecord>>> readAhead(ProcessLog[] logs, int from) {
         return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
             List<List<LogRecord>> out = new ArrayList<>();
-            for (int r = from; r < Math.min(logs.length, from + BATCH); r++) out.add(logs[r] == null ? null : logs[r].records());
+            for (int r = from; r < Math.min(logs.length, from + BATCH); r++) out.add(logs[r] == null ? null : logs[r].walked());
             return out;
         });
     }
@@ -87,6 +84,7 @@ final class Walker {
         gpids.add(gpid);
         chains.begin();
         LidMap<String> lids = new LidMap<>();
+        LidMap<CommEntry> made = new LidMap<>(); // each lid's entry: a free finds it without hashing its key
         RefSpaces refs = new RefSpaces(job.index(), job.size());
         Map<String, Integer> occ = new HashMap<>();
         lids.put(0, worldKeys.computeIfAbsent(job.index(), j -> "W" + j)); // one string per job: see entry()
@@ -102,26 +100,31 @@ final class Walker {
                 problems.add(log.path() + ": a spawned process whose MPI_Comm_spawn is in no log; what it made from its parent is left out");
             }
         }
-        for (LogRecord r : records) {
+        // a record's line is its position: a job file's shared lines are walked as their shapes' records
+        for (int at = 0; at < records.size(); at++) {
+            LogRecord r = records.get(at);
+            int line = ProcessLog.line(at);
             if (r instanceof LogRecord.Coll || r instanceof LogRecord.Send) {
                 int lid = r instanceof LogRecord.Coll c ? c.lid() : ((LogRecord.Send) r).lid();
                 String k = lids.get(lid);
                 // traffic on a comm left out (or never seen) goes with it, as its records do
                 if (k == null || views.get(lid) == null) continue;
                 String bad = traffic.note(r, proc, gpid, k, views.get(lid), chains.openLength());
-                if (bad != null) problems.add(log.path() + ":" + r.line() + ": " + bad);
+                if (bad != null) problems.add(log.path() + ":" + line + ": " + bad);
                 continue;
             }
             if (r instanceof LogRecord.Freed f) {
                 if (views != null) views.remove(f.lid());
                 String k = lids.remove(f.lid());
-                if (k == null) problems.add(log.path() + ":" + f.line() + ": free of lid " + f.lid() + ", which this log never created");
+                CommEntry known = made.remove(f.lid());
+                if (k == null) problems.add(log.path() + ":" + line + ": free of lid " + f.lid() + ", which this log never created");
                 else {
-                    CommEntry e = entries.get(k);
+                    // the lid's entry unless a damaged log made the lid again as something else
+                    CommEntry e = known != null && known.key == k ? known : entries.get(k);
                     if (e != null) {
                         e.freers.add(proc);
                         e.freeCall = f.call();
-                        chains.add(2 * chains.index(e) + 1, f.line());
+                        chains.add(2 * chains.index(e) + 1, line);
                     }
                 }
                 continue;
@@ -129,40 +132,43 @@ final class Walker {
             LogRecord.Created c = (LogRecord.Created) r;
             String pk = lids.get(c.parentLid());
             if (pk == null || pk.startsWith("?")) {
-                if (pk == null) problems.add(where(log, c) + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
+                if (pk == null) problems.add(where(log, line) + ": " + c.call() + " on a communicator the tracer did not see created: made by a call"
                         + " the tracer does not wrap (MPI_Comm_join, or an MPI-4 call the MPI lacked when the tracer was built)"
                         + " or lost with a damaged line");
                 lids.put(c.lid(), (pk == null ? "?" : pk) + "/" + c.lid());
                 continue;
             }
-            if (MpiCall.byMpiName(c.call()).isEmpty()) {
+            // a shape met before from this parent is a known call, and no connect (those are not noted)
+            WalkShapes.Shape seen = shapes.get(c.fields(), pk);
+            if (seen == null && MpiCall.byMpiName(c.call()).isEmpty()) {
                 // left out with what is made from it; those records and its free are not reported again
-                problems.add(where(log, c) + ": unknown call '" + c.call() + "', left out");
+                problems.add(where(log, line) + ": unknown call '" + c.call() + "', left out");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }
             Integer child = c.call().startsWith("MPI_Comm_spawn") ? claimSpawn(pk + "/" + c.seq(), c) : null;
             if (child != null) refs.put(c.ref(), Members.range(child, 0, jobs.get(child).size()));
-            ConnectPairs.Partner other = pairs.isEmpty() ? null : pairs.partner(where(log, c));
+            ConnectPairs.Partner other = pairs.isEmpty() ? null : pairs.partner(where(log, line));
             if (other != null)
                 refs.put(c.ref(), new RefSpaces(other.job(), jobs.get(other.job()).size()).resolve(other.local()));
             Members loc = resolve(job, refs, c.local()), rem = c.isInter() ? resolve(job, refs, c.remote()) : null;
             if (loc == null || (c.isInter() && rem == null)) {
-                problems.add(where(log, c) + ": " + c.call() + " has members the merge cannot place");
+                problems.add(where(log, line) + ": " + c.call() + " has members the merge cannot place");
                 lids.put(c.lid(), "?" + pk + "/" + c.lid());
                 continue;
             }
-            CommEntry e = entry(c, pk, loc, rem, occ, log);
+            CommEntry e = entry(c, seen, line, pk, loc, rem, occ, log);
             String bad = e.add(proc, gpid, pk, loc, rem, c.fields());
-            if (bad != null) problems.add(where(log, c) + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
+            if (bad != null) problems.add(where(log, line) + ": " + c.call() + " (first recorded at " + e.where + "): " + bad);
             String key = e.key;
             if (child != null) {
                 e.spawnedJob = child;
                 spawnKey.put(child, key);
                 spawnLocal.put(child, e.local);
             }
-            chains.add(2 * chains.index(e), c.line());
+            chains.add(2 * chains.index(e), line);
             lids.put(c.lid(), key);
+            made.put(c.lid(), e);
             if (views != null) views.put(c.lid(), new Members[] {loc, rem});
         }
         chains.end();
@@ -173,8 +179,8 @@ final class Walker {
         return false;
     }
 
-    private static String where(ProcessLog log, LogRecord.Created c) {
-        return log.path() + ":" + c.line();
+    private static String where(ProcessLog log, int line) {
+        return log.path() + ":" + line;
     }
 
     /**
@@ -182,25 +188,24 @@ final class Walker {
      * its sequence number) whose shape and parent were seen before (the same line but for times,
      * on another process of an SPMD program) reuses that key and entry: no key is built or hashed.
      */
-    private CommEntry entry(LogRecord.Created c, String pk, Members loc, Members rem, Map<String, Integer> occ, ProcessLog log) {
-        boolean connect = CONNECT.contains(c.call()), byParent = c.seq() >= 0 && !connect;
-        Shape seen = connect ? null : shapes.get(c.fields());
+    private CommEntry entry(LogRecord.Created c, WalkShapes.Shape seen, int line, String pk, Members loc, Members rem,
+                            Map<String, Integer> occ, ProcessLog log) {
+        boolean connect = seen == null && CONNECT.contains(c.call()), byParent = c.seq() >= 0 && !connect;
         // a subset's call (create_group, intercomm create) is named by its groups too: the same
-        // shape, parent and groups (resolved once per shape) give the same name, its first
+        // shape, parent and groups (resolved once per shape) give the same name, its n-th
         // occurrence on this process the same entry
-        if (seen != null && seen.parent == pk && (byParent || (seen.loc == loc && seen.rem == rem))) {
-            if (byParent) return seen.entry;
-            int n = occ.merge(seen.base, 1, Integer::sum);
-            if (n == 1) return seen.entry;
-            return entries.computeIfAbsent(seen.base + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
+        if (seen != null && (byParent || (seen.loc() == loc && seen.rem() == rem))) {
+            if (byParent) return seen.entry();
+            int n = occ.merge(seen.base(), 1, Integer::sum);
+            if (n == 1) return seen.entry();
+            CommEntry e = seen.later(n);
+            if (e == null) seen.met(n, e = entries.computeIfAbsent(seen.base() + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, line))));
+            return e;
         }
         String base = connect ? "P/" + canonical(loc, rem) : base(c, pk, loc, rem);
         int n = byParent ? 0 : occ.merge(base, 1, Integer::sum);
-        CommEntry e = entries.computeIfAbsent(byParent ? base : base + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, c)));
-        if (!connect && n <= 1) {
-            if (shapes.size() >= RecordShapes.LIMIT) shapes.clear();
-            shapes.put(c.fields(), new Shape(pk, loc, rem, base, e));
-        }
+        CommEntry e = entries.computeIfAbsent(byParent ? base : base + "#" + n, k -> new CommEntry(k, c.call(), loc, rem, where(log, line)));
+        if (!connect && n <= 1) shapes.put(c.fields(), pk, loc, rem, base, e);
         return e;
     }
 

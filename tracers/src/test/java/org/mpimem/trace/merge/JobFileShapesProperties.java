@@ -55,7 +55,7 @@ class JobFileShapesProperties {
     }
 
     /** Lines of every kind, most of them shared with other processes, times mostly rising, some damaged. */
-    private static String log(int rank, Random rnd) {
+    static String log(int rank, Random rnd) {
         StringBuilder b = new StringBuilder("mpimem-log 3\nproc rank=" + rank + " size=8 host=h pid=1 job=x spawned=0 t=" + time(rnd, 1000) + "\n");
         long clock = 1000;
         for (int i = 0, n = rnd.nextInt(30); i < n; i++) {
