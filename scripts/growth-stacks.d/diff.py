@@ -30,6 +30,21 @@ def minus(later, earlier):
     return out
 
 
+def report(a, b, units, what, per, added):
+    """Prints the stacks whose bytes differ between a and b, largest first, with bytes per unit."""
+    rows = []
+    for key in set(a) | set(b):
+        (na, ka), (nb, kb) = a.get(key, [0, 0]), b.get(key, [0, 0])
+        if na != nb:
+            rows.append((nb - na, kb - ka, na, nb, key))
+    rows.sort(key=lambda r: -abs(r[0]))
+    total = sum(r[0] for r in rows)
+    print(f"total {what} {total} B = {total / units:.1f} B per {per} ({units:g} {added})")
+    print("delta_B\tdelta_blocks\tbytes_A\tbytes_B\tper_unit\tstack (innermost first)")
+    for d, dk, na, nb, key in rows:
+        print(f"{d}\t{dk}\t{na}\t{nb}\t{d / units:.1f}\t{key}")
+
+
 def main():
     args = sys.argv[1:]
     if args and args[0] == "--call":
@@ -40,18 +55,7 @@ def main():
     else:
         depth = int(args[3]) if len(args) > 3 else 8
         a, b, units = load(args[0], depth), load(args[1], depth), float(args[2])
-    rows = []
-    for key in set(a) | set(b):
-        (na, ka), (nb, kb) = a.get(key, [0, 0]), b.get(key, [0, 0])
-        if na != nb:
-            rows.append((nb - na, kb - ka, na, nb, key))
-    rows.sort(key=lambda r: -abs(r[0]))
-    total = sum(r[0] for r in rows)
-    print(f"total growth {total} B = {total / units:.1f} B per added unit ({units:g} units)")
-    print("delta_B\tdelta_blocks\tbytes_A\tbytes_B\tper_unit\tstack (innermost first)")
-    for d, dk, na, nb, key in rows:
-        print(f"{d}\t{dk}\t{na}\t{nb}\t{d / units:.1f}\t{key}")
-
+    report(a, b, units, "growth", "added unit", "units")
 
 if __name__ == "__main__":
     main()

@@ -60,15 +60,5 @@ def kept(run, rank, site, depth):
 run1, run2, rank, site, units = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5])
 depth = int(sys.argv[6]) if len(sys.argv) > 6 else 8
 a, b = kept(run1, rank, site, depth), kept(run2, rank, site, depth)
-rows = []
-for key in set(a) | set(b):
-    (na, ka), (nb, kb) = a.get(key, [0, 0]), b.get(key, [0, 0])
-    if na != nb:
-        rows.append((nb - na, kb - ka, na, nb, key))
-rows.sort(key=lambda r: -abs(r[0]))
-total = sum(r[0] for r in rows)
 print(f"kept by the site: {sum(v[0] for v in a.values())} B at the first count, {sum(v[0] for v in b.values())} B at the second")
-print(f"difference {total} B = {total / units:.1f} B per added process ({units:g} added)")
-print("delta_B\tdelta_blocks\tbytes_A\tbytes_B\tper_unit\tstack (innermost first)")
-for d, dk, na, nb, key in rows:
-    print(f"{d}\t{dk}\t{na}\t{nb}\t{d / units:.1f}\t{key}")
+diff.report(a, b, units, "difference", "added process", "added")
