@@ -16,9 +16,7 @@ import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(__file__))
-from importlib import import_module
-
-diff = import_module("diff")  # load() and minus() of growth-stacks
+import diff  # noqa: E402 (load(), minus() and report() of growth-stacks, beside this file)
 
 
 def windows(run, rank):
@@ -51,6 +49,9 @@ def kept(run, rank, site, depth):
                 total[key][0] += b
                 total[key][1] += k
             calls.append(f"{call}@{where}: {sum(v[0] for v in d.values())} B")
+    if not calls:
+        sys.exit(f"site.py: {run}: no traced call of rank {rank} matches {site!r} (its log's sites: "
+                 + ", ".join(sorted({w for _, w in wins})[:8]) + ")")
     print(f"== {run}: rank {rank}, {len(calls)} calls matching {site!r}")
     for c in calls:
         print("  " + c)
