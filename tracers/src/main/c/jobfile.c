@@ -6,14 +6,19 @@
  *
  * Everything runs on the tracer's own copy of MPI_COMM_WORLD, made here, after the last
  * record: no application communicator, creation order or mem= window sees it, and the wrappers
- * record nothing any more (the log is closed). Every collective is called by every process the
- * same number of times whatever fails, so that a failure on one process cannot hang the others;
- * after each step the processes agree on whether all succeeded. The file is written under a
- * temporary name that rank 0 renames once all have written, and only then are the per-process
- * logs deleted: until then they are the fallback a killed job leaves (MPI_Abort, a crash). */
+ * record nothing any more (the log is closed). Its collectives are nonblocking and waited for
+ * asleep (waits.c), and only one process a node opens and writes the file (nodewrite.c): where
+ * processes outnumber cores, blocking collectives cost a round of the scheduler a step. Every
+ * collective is called by every process the same number of times whatever fails, so that a
+ * failure on one process cannot hang the others; at the end the processes agree on whether all
+ * succeeded. The file is written under a temporary name that rank 0 renames once all have
+ * written, and only then are the per-process logs deleted: until then they are the fallback a
+ * killed job leaves (MPI_Abort, a crash). */
 #define _GNU_SOURCE
 #include "jobfile.h"
+#include "nodewrite.h"
 #include "shapes.h"
+#include "waits.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <mpi.h>
@@ -44,7 +49,8 @@ static int fail(const char *what, int rc) {
 /* -1 if every process succeeded, else the lowest rank that failed. */
 static int failed_rank(int ok, MPI_Comm tc, int rank, int size) {
     int mine = ok ? size : rank, lowest = size;
-    if (PMPI_Allreduce(&mine, &lowest, 1, MPI_INT, MPI_MIN, tc) != MPI_SUCCESS) return rank;
+    MPI_Request q;
+    if (PMPI_Iallreduce(&mine, &lowest, 1, MPI_INT, MPI_MIN, tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) return rank;
     return lowest == size ? -1 : lowest;
 }
 
@@ -77,24 +83,67 @@ static void token(const char *s, char *out, size_t n) {
 }
 
 /* Rank 0's index: the header, then one line per rank (rank, offset after the index, length, the
- * shapes its part defines); lens holds each rank's length and definitions. */
+ * shapes its part defines); lens holds each rank's length, definitions and host. */
 static char *index_text(const char *job, const long long *lens, int size, long long shapes, long long *hlen) {
     size_t cap = 256 + (size_t) size * 72;
     char *h = malloc(cap);
     if (!h) return NULL;
     long long total = 0;
-    for (int r = 0; r < size; r++) total += lens[2 * r];
+    for (int r = 0; r < size; r++) total += lens[3 * r];
     size_t k = (size_t) snprintf(h, cap, "mpimem-job 2\njob=%s procs=%d bytes=%lld shapes=%lld\n", job, size, total, shapes);
     long long off = 0;
     for (int r = 0; r < size; r++) {
-        k += (size_t) snprintf(h + k, cap - k, "%d %lld %lld %lld\n", r, off, lens[2 * r], lens[2 * r + 1]);
-        off += lens[2 * r];
+        k += (size_t) snprintf(h + k, cap - k, "%d %lld %lld %lld\n", r, off, lens[3 * r], lens[3 * r + 1]);
+        off += lens[3 * r];
     }
     *hlen = (long long) k;
     return h;
 }
 
+/* A name's 64-bit FNV-1a hash: processes with the same host name share a node's writer (two hosts
+ * whose names collide would share one writer, which costs traffic, not correctness). */
+static unsigned long long host_hash(void) {
+    char h[256] = "";
+    gethostname(h, sizeof h - 1);
+    unsigned long long x = 1469598103934665603ULL;
+    for (const char *c = h; *c; c++) x = (x ^ (unsigned char) *c) * 1099511628211ULL;
+    return x;
+}
+
+typedef struct {
+    unsigned long long host;
+    int rank;
+} host_rank;
+
+static int by_host(const void *a, const void *b) {
+    const host_rank *x = a, *y = b;
+    return x->host != y->host ? (x->host < y->host ? -1 : 1) : x->rank - y->rank;
+}
+
+/* At rank 0, from every rank's (length, definitions, host): each rank's writer (the lowest rank
+ * of its host) and, at a writer, its node's processes; the writers in rank order. 0 without memory. */
+static int assign_writers(const long long *lens, int size, int *assign, int *writers, int *count) {
+    host_rank *h = malloc((size_t) size * sizeof *h);
+    if (!h) return 0;
+    for (int r = 0; r < size; r++) h[r] = (host_rank) {(unsigned long long) lens[3 * r + 2], r};
+    qsort(h, (size_t) size, sizeof *h, by_host);
+    for (int r = 0; r < size; r++) assign[3 * r + 1] = 0;
+    for (int i = 0, first = 0; i < size; i++) {
+        if (i > 0 && h[i].host != h[i - 1].host) first = i;
+        assign[3 * h[i].rank] = h[first].rank;
+        assign[3 * h[first].rank + 1]++;
+    }
+    *count = 0;
+    for (int r = 0; r < size; r++) if (assign[3 * r] == r) writers[(*count)++] = r;
+    for (int r = 0; r < size; r++) assign[3 * r + 2] = *count;
+    free(h);
+    return 1;
+}
+
 int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
+    /* the processes reach MPI_Finalize at different times: the first ones wait for the last asleep */
+    MPI_Request q;
+    if (PMPI_Ibarrier(MPI_COMM_WORLD, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
     /* the world's members in the world's order; a split, not MPI_Comm_dup, because a dup would run
      * the copy callbacks of any attribute the application put on MPI_COMM_WORLD */
     MPI_Comm tc;
@@ -107,104 +156,78 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     char *data = read_log(log, &len);
     mt_part part = mt_shapes_encode(data, len, tc, rank);
     data = part.part, len = part.len;
-    /* rank 0 names the file (its directory, job id and pid), so that every node uses one name
-     * without a shared job id; then each process's place in it: a scan of the lengths */
-    struct { char final[NAME], tmp[NAME], dir[NAME]; } name;
-    memset(&name, 0, sizeof name);
+    /* each process's place in the file (a scan of the lengths), and at rank 0 every length, the
+     * shapes each part defines and each host, for the index and the node writers */
+    long long mine[3] = {len, part.defs, (long long) host_hash()};
+    long long *lens = rank == 0 ? malloc((size_t) size * 3 * sizeof *lens) : NULL;
+    MPI_Request two[2];
+    int ok = part.ok ? 1 : fail("MPI_Allreduce of the record shapes", MPI_SUCCESS);
+    if (PMPI_Iexscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc, &two[0]) != MPI_SUCCESS
+        || PMPI_Igather(mine, 3, MPI_LONG_LONG, lens, 3, MPI_LONG_LONG, 0, tc, &two[1]) != MPI_SUCCESS
+        || mt_waitall(2, two) != MPI_SUCCESS) ok = fail("MPI_Iexscan and MPI_Igather of the parts' lengths", MPI_SUCCESS);
+    if (rank == 0) off = 0; /* Exscan leaves rank 0's undefined */
+    /* what rank 0 alone knows: the file's name (its directory, job id and pid: one name on every
+     * node without a shared job id), the index's length, whether it could build it, and each
+     * process's writer */
+    struct { char final[NAME], tmp[NAME], dir[NAME]; long long hlen, ok; } plan;
+    memset(&plan, 0, sizeof plan);
+    int *assign = NULL, *writers = NULL, node[3] = {0, 0, 0};
+    char *h = NULL;
     if (rank == 0) {
         char t[256];
         token(job, t, sizeof t);
-        snprintf(name.final, NAME, "%s/job-%s-%ld.log", dir, t, (long) getpid());
-        snprintf(name.tmp, NAME, "%s/.job-%s-%ld.log.tmp", dir, t, (long) getpid());
-        snprintf(name.dir, NAME, "%s", dir);
-        unlink(name.tmp); /* a stale one would keep its longer tail */
-    }
-    PMPI_Bcast(&name, (int) sizeof name, MPI_BYTE, 0, tc);
-    PMPI_Exscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc);
-    if (rank == 0) off = 0; /* Exscan leaves rank 0's undefined */
-    long long *lens = rank == 0 ? malloc((size_t) size * 2 * sizeof *lens) : NULL, mine[2] = {len, part.defs};
-    PMPI_Gather(mine, 2, MPI_LONG_LONG, lens, 2, MPI_LONG_LONG, 0, tc);
-    /* what rank 0 alone knows, in one broadcast (each collective costs a scheduling round on a
-     * loaded node): the index's length, whether it could build it, and how many 1 GiB writes the
-     * longest log needs (the writes are collective: every process makes as many) */
-    long long plan[3] = {0, 1, 0};
-    if (rank == 0) { /* rank 0 writes the index in front of its own log: one write, from offset 0 */
-        long long hlen = 0, longest = 0;
-        char *h = lens ? index_text(job, lens, size, part.shapes, &hlen) : NULL;
-        char *both = h ? malloc((size_t) (hlen + len)) : NULL;
-        if (both) {
-            memcpy(both, h, (size_t) hlen);
-            if (len) memcpy(both + hlen, data, (size_t) len);
+        snprintf(plan.final, NAME, "%s/job-%s-%ld.log", dir, t, (long) getpid());
+        snprintf(plan.tmp, NAME, "%s/.job-%s-%ld.log.tmp", dir, t, (long) getpid());
+        snprintf(plan.dir, NAME, "%s", dir);
+        unlink(plan.tmp); /* a stale one would keep its longer tail */
+        assign = malloc((size_t) size * 3 * sizeof *assign);
+        writers = malloc((size_t) size * sizeof *writers);
+        int count = 0;
+        h = lens && assign && writers && ok && assign_writers(lens, size, assign, writers, &count)
+            ? index_text(job, lens, size, part.shapes, &plan.hlen) : NULL;
+        char *both = h ? malloc((size_t) (plan.hlen + len)) : NULL;
+        if (both) { /* rank 0 writes the index in front of its own part */
+            memcpy(both, h, (size_t) plan.hlen);
+            if (len) memcpy(both + plan.hlen, data, (size_t) len);
             free(data);
             data = both;
-            len += hlen;
-            for (int r = 1; r < size; r++) if (lens[2 * r] > longest) longest = lens[2 * r];
-            if (len > longest) longest = len;
-            plan[0] = hlen;
-            plan[2] = (longest + CHUNK - 1) / CHUNK;
-        } else errno = ENOMEM, plan[1] = fail("index", MPI_SUCCESS);
+            plan.ok = 1;
+        } else errno = ENOMEM, fail("index", MPI_SUCCESS);
         free(h);
         free(lens);
     }
-    PMPI_Bcast(plan, 3, MPI_LONG_LONG, 0, tc);
-    long long at = rank == 0 ? 0 : plan[0] + off;
-    int ok = part.ok ? 1 : fail("MPI_Allreduce of the record shapes", MPI_SUCCESS), bad = plan[1] ? -1 : 0;
-    MPI_File fh = MPI_FILE_NULL;
-    if (bad < 0) {
-        /* the application may have made file errors fatal: the tracer's must come back */
-        MPI_Errhandler old;
-        PMPI_File_get_errhandler(MPI_FILE_NULL, &old);
-        PMPI_File_set_errhandler(MPI_FILE_NULL, MPI_ERRORS_RETURN);
-        int rc = PMPI_File_open(tc, name.tmp, MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh);
-        PMPI_File_set_errhandler(MPI_FILE_NULL, old);
-        PMPI_Errhandler_free(&old);
-        /* ROMIO and OMPIO agree on an open's outcome across the processes; if one did not, the
-         * processes that opened would close alone below */
-        if (rc != MPI_SUCCESS) { ok = fail("MPI_File_open", rc); fh = MPI_FILE_NULL; }
-        bad = failed_rank(ok, tc, rank, size);
-    }
-    if (bad < 0) {
-        long long done = 0;
-        for (long long i = 0; i < plan[2]; i++) { /* collective: every process the same number of times */
-            int n = (int) (len - done < CHUNK ? len - done : CHUNK);
-            MPI_Status st;
-            int rc = PMPI_File_write_at_all(fh, (MPI_Offset) (at + done), data ? data + done : NULL, n, MPI_BYTE, &st);
-            int wrote = 0;
-            if (rc == MPI_SUCCESS) PMPI_Get_count(&st, MPI_BYTE, &wrote);
-            if (rc != MPI_SUCCESS) ok = fail("MPI_File_write_at_all", rc);
-            else if (wrote != n) {
-                char what[96];
-                snprintf(what, sizeof what, "MPI_File_write_at_all wrote %d of %d bytes", wrote, n);
-                errno = 0, ok = fail(what, MPI_SUCCESS);
-            }
-            if (ok) done += n;
-        }
-    }
-    if (fh != MPI_FILE_NULL) {
-        int rc = PMPI_File_close(&fh);
-        if (rc != MPI_SUCCESS) ok = fail("MPI_File_close", rc);
-    }
+    MPI_Request three[2];
+    if (PMPI_Iscatter(assign, 3, MPI_INT, node, 3, MPI_INT, 0, tc, &three[0]) != MPI_SUCCESS
+        || PMPI_Ibcast(&plan, (int) sizeof plan, MPI_BYTE, 0, tc, &three[1]) != MPI_SUCCESS
+        || mt_waitall(2, three) != MPI_SUCCESS) ok = fail("MPI_Iscatter and MPI_Ibcast of the plan", MPI_SUCCESS), plan.ok = 0;
+    free(assign);
+    int bad = -1;
+    if (plan.ok) {
+        mt_bytes bytes = {data, rank == 0 ? plan.hlen + len : len, rank == 0 ? 0 : plan.hlen + off};
+        if (!mt_node_write(bytes, (mt_node) {node[0], node[1], node[2]}, writers, tc, rank, plan.tmp, fail)) ok = 0;
+        bad = failed_rank(ok, tc, rank, size); /* after the writers closed the file */
+    } else bad = 0;
+    free(writers);
     free(data);
-    if (bad < 0) bad = failed_rank(ok, tc, rank, size); /* after the close: every process has written */
     int renamed = 0;
     if (rank == 0) {
-        if (bad < 0 && rename(name.tmp, name.final) == 0) renamed = 1;
+        if (bad < 0 && rename(plan.tmp, plan.final) == 0) renamed = 1;
         else {
             if (bad < 0) bad = 0, fail("rename", MPI_SUCCESS);
-            unlink(name.tmp);
+            unlink(plan.tmp);
         }
     }
     int outcome[2] = {renamed, bad};
-    PMPI_Bcast(outcome, 2, MPI_INT, 0, tc);
+    if (PMPI_Ibcast(outcome, 2, MPI_INT, 0, tc, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
     renamed = outcome[0], bad = outcome[1];
     if (renamed && !keep && log[0]) {
         unlink(log);
         /* a directory of this node's own (Hydra's per-node job id) that is now empty */
-        if (strcmp(dir, name.dir) != 0) rmdir(dir);
+        if (strcmp(dir, plan.dir) != 0) rmdir(dir);
     }
     if (!renamed && rank == bad)
         fprintf(stderr, "mpimem-trace: the job file %s could not be written (rank %d, %s); each process's log stays in %s\n",
-                name.final, rank, why, dir);
+                plan.final, rank, why, dir);
     PMPI_Comm_free(&tc);
     return renamed ? 0 : -1;
 }

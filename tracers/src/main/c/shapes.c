@@ -11,6 +11,7 @@
  * writes its definition. A shape left out costs bytes, never correctness: its lines stay whole. */
 #define _GNU_SOURCE
 #include "shapes.h"
+#include "waits.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,7 +161,8 @@ mt_part mt_shapes_encode(char *log, long long len, MPI_Comm tc, int rank) {
     PMPI_Type_contiguous((int) sizeof(table), MPI_BYTE, &dt);
     PMPI_Type_commit(&dt);
     PMPI_Op_create(unite, 1, &op);
-    if (PMPI_Allreduce(&mine, &all, 1, dt, op, tc) != MPI_SUCCESS) p.ok = 0, all.n = 0;
+    MPI_Request q;
+    if (PMPI_Iallreduce(&mine, &all, 1, dt, op, tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) p.ok = 0, all.n = 0;
     PMPI_Op_free(&op);
     PMPI_Type_free(&dt);
     p.shapes = all.n;

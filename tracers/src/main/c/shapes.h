@@ -13,7 +13,7 @@ typedef struct {
     int ok;           /* 0: the collective failed here, and the job file must not be written */
 } mt_part;
 
-/* Collective over tc (one MPI_Allreduce). Takes ownership of log (len bytes, may be NULL); every
+/* Collective over tc (one MPI_Iallreduce, waited for by mt_wait). Takes ownership of log (len bytes, may be NULL); every
  * process gets its part, at worst its log unchanged, in which case it defines nothing. */
 mt_part mt_shapes_encode(char *log, long long len, MPI_Comm tc, int rank);
 #endif
