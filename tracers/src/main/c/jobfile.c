@@ -32,7 +32,13 @@
 #define CHUNK ((long long) 1 << 30)
 #define NAME 4600
 
-static char why[256]; /* this process's first failure, said by the lowest failing rank */
+static char why[256];
+static volatile int world_attrs; /* set once, by any thread: a flag needs no lock */
+
+void mt_job_world_attr(void) {
+    world_attrs = 1;
+}
+ /* this process's first failure, said by the lowest failing rank */
 
 static int fail(const char *what, int rc) {
     if (!why[0]) {
@@ -141,15 +147,18 @@ static int assign_writers(const long long *lens, int size, int *assign, int *wri
 }
 
 int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
-    /* the processes reach MPI_Finalize at different times: the first ones wait for the last asleep */
+    /* the processes reach MPI_Finalize at different times: the first ones wait for the last
+     * asleep, in the reduction that says whether any put an attribute on the world */
     MPI_Request q;
-    if (PMPI_Ibarrier(MPI_COMM_WORLD, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
-    /* the world's members in the world's order; a split, not MPI_Comm_dup, because a dup would run
-     * the copy callbacks of any attribute the application put on MPI_COMM_WORLD */
+    int mine_attrs = world_attrs, attrs = mine_attrs;
+    if (PMPI_Iallreduce(&mine_attrs, &attrs, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
+    /* the world's members in the world's order, without blocking unless a copy would run the
+     * application's attribute callbacks (wrap_attr.c): then a split, which copies none */
     MPI_Comm tc;
     int rank, size;
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    if (PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS) return -1;
+    if (attrs ? PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS
+              : PMPI_Comm_idup(MPI_COMM_WORLD, &tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) return -1;
     PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
     PMPI_Comm_size(tc, &size);
     long long len, off = 0;

@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE
 #include "wrap_fortran.h"
+#include "jobfile.h"
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +66,9 @@ static void r_compare(A *a, saved *o) {
         for (int remote = 0; remote <= ix; remote++) mt_asked(x, remote), mt_asked(y, remote);
 }
 
+/* an attribute on the world: the job-file step must not copy it (wrap_attr.c) */
+static void r_wattr(A *a, saved *o) { (void) o; if (COMM(0) == MPI_COMM_WORLD) mt_job_world_attr(); }
+
 /* MPI_FINALIZE: the end record first, while MPI is still up. */
 #define FINALIZE(sym)                                                   \
     void sym(MPI_Fint *ierr) {                                          \
@@ -80,6 +84,8 @@ static void r_compare(A *a, saved *o) {
     DEF(mpi_init##suffix, 1, r_init, keep_none, P1)                                             \
     DEF(mpi_init_thread##suffix, 3, r_init, keep_none, P3)                                      \
     DEF(mpi_comm_dup##suffix, 3, r_dup, keep_none, P3)                                          \
+    DEF(mpi_comm_set_attr##suffix, 4, r_wattr, keep_none, P4)                                   \
+    DEF(mpi_attr_put##suffix, 4, r_wattr, keep_none, P4)                                        \
     DEF(mpi_comm_dup_with_info##suffix, 4, r_dupi, keep_none, P4)                               \
     DEF(mpi_comm_idup##suffix, 4, r_idup, keep_none, P4)                                        \
     DEF(mpi_comm_split##suffix, 5, r_split, keep_none, P5)                                      \

@@ -216,4 +216,35 @@ class JobFileMpiTest {
         assertTrue(r.problems().stream().anyMatch(p -> p.contains("rank 1 did not reach MPI_Finalize")), String.join("\n", r.problems()));
         assertEquals(List.of(), r.notes(), "no job file was read");
     }
+
+    /**
+     * An attribute on MPI_COMM_WORLD with callbacks that count, put by one rank only (rank 1 with
+     * MPI_Comm_set_attr, rank 5 with MPI_Attr_put): the job-file step copies the world without
+     * running them (jobfile.c copies with MPI_Comm_idup only when no process put one), so every
+     * rank counts what it counts untraced (MPI_Finalize itself deletes the attribute once), and
+     * the job file is still written.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("attributeSetters")
+    void anAttributeOnTheWorldIsNeitherCopiedNorDeletedByTheTracer(Mpi mpi, String rank, String how) throws Exception {
+        mpi.requireInstalled();
+        Path dir = work(mpi), lib = TracerLibrary.build(mpi.mpicc, mpi.id(), dir), exe = mpi.compile("worldattr.c", dir);
+        List<String> args = List.of(rank, how);
+        Mpi.Run plain = run(launch(mpi, dir, lib, List.of("MPIMEM_TRACE", "0")), exe, dir.resolve("attr-plain"), args);
+        Path cwd = dir.resolve("attr-traced");
+        Mpi.Run traced = run(launch(mpi, dir, lib, List.of()), exe, cwd, args);
+        assertEquals(0, plain.exit(), plain.output());
+        assertEquals(0, traced.exit(), traced.output());
+        assertEquals(counts(plain.output()), counts(traced.output()));
+        assertTrue(counts(plain.output()).contains("rank " + rank + " copies 0 deletes 1"), plain.output());
+        assertEquals(1, files(cwd, "job-*.log").size(), traced.output());
+    }
+
+    static Stream<Arguments> attributeSetters() {
+        return Stream.of(Mpi.values()).flatMap(m -> Stream.of(Arguments.of(m, "1", "c"), Arguments.of(m, "5", "f")));
+    }
+
+    private static List<String> counts(String output) {
+        return output.lines().filter(l -> l.matches("rank [0-9]+ copies [0-9]+ deletes [0-9]+")).sorted().toList();
+    }
 }
