@@ -147,20 +147,34 @@ static int assign_writers(const long long *lens, int size, int *assign, int *wri
 }
 
 int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
+    /* rank 0's tables, 44 bytes a process, before the first collective: without them the step
+     * cannot run, and every process must learn it before it waits in a collective rank 0 skips */
+    int rank, size;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &size);
+    long long *lens = rank == 0 ? malloc((size_t) size * 3 * sizeof *lens) : NULL;
+    int *assign = rank == 0 ? malloc((size_t) size * 3 * sizeof *assign) : NULL;
+    int *writers = rank == 0 ? malloc((size_t) size * sizeof *writers) : NULL;
     /* the processes reach MPI_Finalize at different times: the first ones wait for the last
-     * asleep, in the reduction that says whether any put an attribute on the world */
+     * asleep, in the reduction that says whether any put an attribute on the world and whether
+     * rank 0 has its tables */
     MPI_Request q;
-    int mine_attrs = world_attrs, attrs = mine_attrs;
-    if (PMPI_Iallreduce(&mine_attrs, &attrs, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
+    int flags[2] = {world_attrs, rank == 0 && !(lens && assign && writers)}, any[2] = {flags[0], flags[1]};
+    if (PMPI_Iallreduce(flags, any, 2, MPI_INT, MPI_MAX, MPI_COMM_WORLD, &q) == MPI_SUCCESS) mt_wait(&q, MPI_STATUS_IGNORE);
+    if (any[1]) {
+        if (rank == 0) fprintf(stderr, "mpimem-trace: no memory for the job file's index (%d processes); each process's log stays in %s\n", size, dir);
+        free(lens), free(assign), free(writers);
+        return -1;
+    }
     /* the world's members in the world's order, without blocking unless a copy would run the
      * application's attribute callbacks (wrap_attr.c): then a split, which copies none */
     MPI_Comm tc;
-    int rank, size;
-    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    if (attrs ? PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS
-              : PMPI_Comm_idup(MPI_COMM_WORLD, &tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) return -1;
+    if (any[0] ? PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS
+               : PMPI_Comm_idup(MPI_COMM_WORLD, &tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+        free(lens), free(assign), free(writers);
+        return -1;
+    }
     PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
-    PMPI_Comm_size(tc, &size);
     long long len, off = 0;
     char *data = read_log(log, &len);
     mt_part part = mt_shapes_encode(data, len, tc, rank);
@@ -168,19 +182,20 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     /* each process's place in the file (a scan of the lengths), and at rank 0 every length, the
      * shapes each part defines and each host, for the index and the node writers */
     long long mine[3] = {len, part.defs, (long long) host_hash()};
-    long long *lens = rank == 0 ? malloc((size_t) size * 3 * sizeof *lens) : NULL;
-    MPI_Request two[2];
-    int ok = part.ok ? 1 : fail("MPI_Allreduce of the record shapes", MPI_SUCCESS);
-    if (PMPI_Iexscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc, &two[0]) != MPI_SUCCESS
-        || PMPI_Igather(mine, 3, MPI_LONG_LONG, lens, 3, MPI_LONG_LONG, 0, tc, &two[1]) != MPI_SUCCESS
-        || mt_waitall(2, two) != MPI_SUCCESS) ok = fail("MPI_Iexscan and MPI_Igather of the parts' lengths", MPI_SUCCESS);
+    MPI_Request two[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    int ok = part.ok ? 1 : fail("MPI_Iallreduce of the record shapes", MPI_SUCCESS);
+    /* each started whatever the other did: a collective one process skips, the others wait in */
+    int rc1 = PMPI_Iexscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc, &two[0]);
+    int rc2 = PMPI_Igather(mine, 3, MPI_LONG_LONG, lens, 3, MPI_LONG_LONG, 0, tc, &two[1]);
+    if (mt_waitall(2, two) != MPI_SUCCESS || rc1 != MPI_SUCCESS || rc2 != MPI_SUCCESS)
+        ok = fail("MPI_Iexscan and MPI_Igather of the parts' lengths", MPI_SUCCESS);
     if (rank == 0) off = 0; /* Exscan leaves rank 0's undefined */
     /* what rank 0 alone knows: the file's name (its directory, job id and pid: one name on every
      * node without a shared job id), the index's length, whether it could build it, and each
      * process's writer */
     struct { char final[NAME], tmp[NAME], dir[NAME]; long long hlen, ok; } plan;
     memset(&plan, 0, sizeof plan);
-    int *assign = NULL, *writers = NULL, node[3] = {0, 0, 0};
+    int node[3] = {0, 0, 0};
     char *h = NULL;
     if (rank == 0) {
         char t[256];
@@ -189,10 +204,8 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
         snprintf(plan.tmp, NAME, "%s/.job-%s-%ld.log.tmp", dir, t, (long) getpid());
         snprintf(plan.dir, NAME, "%s", dir);
         unlink(plan.tmp); /* a stale one would keep its longer tail */
-        assign = malloc((size_t) size * 3 * sizeof *assign);
-        writers = malloc((size_t) size * sizeof *writers);
         int count = 0;
-        h = lens && assign && writers && ok && assign_writers(lens, size, assign, writers, &count)
+        h = ok && assign_writers(lens, size, assign, writers, &count)
             ? index_text(job, lens, size, part.shapes, &plan.hlen) : NULL;
         char *both = h ? malloc((size_t) (plan.hlen + len)) : NULL;
         if (both) { /* rank 0 writes the index in front of its own part */
@@ -205,10 +218,11 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
         free(h);
         free(lens);
     }
-    MPI_Request three[2];
-    if (PMPI_Iscatter(assign, 3, MPI_INT, node, 3, MPI_INT, 0, tc, &three[0]) != MPI_SUCCESS
-        || PMPI_Ibcast(&plan, (int) sizeof plan, MPI_BYTE, 0, tc, &three[1]) != MPI_SUCCESS
-        || mt_waitall(2, three) != MPI_SUCCESS) ok = fail("MPI_Iscatter and MPI_Ibcast of the plan", MPI_SUCCESS), plan.ok = 0;
+    MPI_Request three[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    rc1 = PMPI_Iscatter(assign, 3, MPI_INT, node, 3, MPI_INT, 0, tc, &three[0]);
+    rc2 = PMPI_Ibcast(&plan, (int) sizeof plan, MPI_BYTE, 0, tc, &three[1]);
+    if (mt_waitall(2, three) != MPI_SUCCESS || rc1 != MPI_SUCCESS || rc2 != MPI_SUCCESS)
+        ok = fail("MPI_Iscatter and MPI_Ibcast of the plan", MPI_SUCCESS);
     free(assign);
     int bad = -1;
     if (plan.ok) {

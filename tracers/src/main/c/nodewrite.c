@@ -125,7 +125,7 @@ static int write_rounds(mt_bytes mine, int rank, const part *p, int n, MPI_Comm 
     /* the most rounds any writer has, and whether any writer could not open the file */
     if (PMPI_Iallreduce(mine_rounds, most, 2, MPI_LONG_LONG, MPI_MAX, wc, &r) != MPI_SUCCESS || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS)
         ok = fail("MPI_Iallreduce of the writers' rounds", MPI_SUCCESS), most[1] = 1;
-    if (most[1]) ok = 0;
+    if (most[1] && ok) errno = 0, ok = fail("a writer could not open the file", MPI_SUCCESS);
     if (!q) { /* no plan: every piece still has to be received, or its sender waits for ever */
         for (int m = 0; m < n; m++)
             for (long long k = 0; p[m].rank != rank && k < pieces(p[m].len); k++)
