@@ -1,0 +1,81 @@
+package org.mpimem.size.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mpimem.size.InitStructs;
+
+/**
+ * The structures of MPI_Init's terms ({@link InitStructs}): each 4.1 layout gives the size its
+ * allocation showed by stack (docs/growth-facts.md: pmix_proc_data_t 416 B, the vader endpoint
+ * 352 B, the BML endpoint 232 B, UCX 1.13.1's control extension 56 B), and gcc lays out every one
+ * of them, 4.1 and 5.x, as the layouter does (sizeof, and offsetof and sizeof of each member).
+ */
+class InitStructsGccTest {
+    @TempDir
+    Path dir;
+
+    private static final Map<String, CType.Aggregate> STRUCTS = new LinkedHashMap<>();
+
+    static {
+        STRUCTS.put("pmix422_proc_data", InitStructs.pmixProcData(false));
+        STRUCTS.put("pmix507_proc_data", InitStructs.pmixProcData(true));
+        STRUCTS.put("pmix507_pointer_array", InitStructs.pmixPointerArray(true));
+        STRUCTS.put("ompi414_vader_endpoint", InitStructs.smEndpoint(false));
+        STRUCTS.put("ompi507_sm_endpoint", InitStructs.smEndpoint(true));
+        STRUCTS.put("ompi_shmem_ds_header", InitStructs.shmemDsHeader());
+        STRUCTS.put("ompi507_smsc_cma_endpoint", InitStructs.smscCmaEndpoint());
+        STRUCTS.put("ompi_bml_endpoint", InitStructs.bmlEndpoint());
+        STRUCTS.put("ompi_bml_btl", InitStructs.bmlBtl());
+        STRUCTS.put("ucx1131_ep_ext_control", InitStructs.ucpEpExtControl1131());
+        STRUCTS.put("ucx1181_ep_ext", InitStructs.ucpEpExt1181());
+    }
+
+    @Test
+    void sizesOf41AsMeasuredAnd5xAsDeclared() {
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        STRUCTS.forEach((k, g) -> sizes.put(k, Layouter.layout(g).size()));
+        assertEquals(Map.ofEntries(Map.entry("pmix422_proc_data", 416L), Map.entry("pmix507_proc_data", 136L),
+                Map.entry("pmix507_pointer_array", 160L), Map.entry("ompi414_vader_endpoint", 352L), Map.entry("ompi507_sm_endpoint", 360L),
+                Map.entry("ompi_shmem_ds_header", 32L), Map.entry("ompi507_smsc_cma_endpoint", 32L), Map.entry("ompi_bml_endpoint", 232L),
+                Map.entry("ompi_bml_btl", 24L), Map.entry("ucx1131_ep_ext_control", 56L), Map.entry("ucx1181_ep_ext", 192L)), sizes);
+    }
+
+    @Test
+    void gccLaysThemOutTheSame() throws Exception {
+        CSource src = new CSource();
+        Map<String, String> expected = new LinkedHashMap<>();
+        STRUCTS.forEach((tag, g) -> {
+            CLayout layout = Layouter.layout(g);
+            src.add(tag, layout);
+            expected.put(tag + ".=", "0 " + layout.size());
+            for (CLayout.Row r : layout.fields()) expected.put(tag + "." + r.name(), r.offset() + " " + r.size());
+        });
+        Path c = dir.resolve("init.c"), exe = dir.resolve("init");
+        Files.writeString(c, src.program());
+        run(List.of("gcc", "-std=gnu11", "-Wall", "-Werror", "-o", exe.toString(), c.toString()));
+        Map<String, String> got = new LinkedHashMap<>();
+        for (String line : run(List.of(exe.toString())).split("\n")) {
+            int sp = line.indexOf(' ');
+            got.put(line.substring(0, sp), line.substring(sp + 1));
+        }
+        assertEquals(expected, got);
+    }
+
+    private static String run(List<String> cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor(60, TimeUnit.SECONDS);
+        assertEquals(0, p.exitValue(), cmd + " failed:\n" + out);
+        return out;
+    }
+}
