@@ -58,6 +58,25 @@ public final class InitStructs {
                 : struct("pmix_proc_data_t", f("super", pmixObject(false)), f("data", pmixPointerArray(false)), f("quals", pmixPointerArray(false)));
     }
 
+    private static CType.Aggregate pmixListItem(boolean v5) {
+        return struct("pmix_list_item_t", f("super", pmixObject(v5)), f("pmix_list_next", ptr("pmix_list_item_t *")),
+                f("pmix_list_prev", ptr("pmix_list_item_t *")), f("item_free", I32));
+    }
+
+    /**
+     * gds/hash's {@code pmix_nodeinfo_t} (src/mca/gds/hash/gds_hash.h:81-87, the same fields in both): 416 B in
+     * v4.2.2, 440 B in v5.0.7, where a 5.0.7 client keeps it only when gds/hash is forced (PMIX_MCA_gds=hash).
+     */
+    public static CType.Aggregate pmixNodeinfo(boolean v5) {
+        return struct("pmix_nodeinfo_t", f("super", pmixListItem(v5)), f("nodeid", U32), f("hostname", ptr("char *")), f("aliases", ptr("char **")),
+                f("info", struct("pmix_list_t", f("super", pmixObject(v5)), f("pmix_list_sentinel", pmixListItem(v5)), f("pmix_list_length", SIZE))));
+    }
+
+    /** {@code pmix_kval_t} (src/mca/bfrops/bfrops_types.h): list item, key, value: 152 B in v4.2.2, 160 B in v5.0.7. */
+    public static CType.Aggregate pmixKval(boolean v5) {
+        return struct("pmix_kval_t", f("super", pmixListItem(v5)), f("key", ptr("char *")), f("value", ptr("pmix_value_t *")));
+    }
+
     // ---- Open MPI (opal/class, opal/mca/btl/vader|sm, opal/mca/smsc, ompi/mca/bml) ----
 
     private static CType.Aggregate opalObject() {

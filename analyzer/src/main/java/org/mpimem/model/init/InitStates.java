@@ -18,7 +18,8 @@ import java.util.List;
  * the shared-memory ones Debian's UCX 1.13.1 makes between processes of one machine (what
  * simulated nodes give); on a network they are other transports' (UCX tcp: about 590 B per
  * process of the job against 681 B here, docs/growth-facts.md). Per peer contacted after
- * MPI_Init nothing is charged: a trace does not say who talks to whom.
+ * MPI_Init nothing is charged: a trace does not say who talks to whom. Open MPI 5.0.7's designs
+ * carry over the terms its source makes the same way ({@link OpenMpi5Init}).
  */
 public final class InitStates {
     private InitStates() {

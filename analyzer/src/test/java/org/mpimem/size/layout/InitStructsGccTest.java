@@ -16,7 +16,7 @@ import org.mpimem.size.InitStructs;
 
 /**
  * The structures of MPI_Init's terms ({@link InitStructs}): each 4.1 layout gives the size its
- * allocation showed by stack (docs/growth-facts.md: pmix_proc_data_t 416 B, the vader endpoint
+ * allocation showed by stack (docs/growth-facts.md: pmix_proc_data_t and pmix_nodeinfo_t 416 B, pmix_kval_t 152 B, the vader endpoint
  * 352 B, the BML endpoint 232 B, UCX 1.13.1's control extension 56 B), and gcc lays out every one
  * of them, 4.1 and 5.x, as the layouter does (sizeof, and offsetof and sizeof of each member).
  */
@@ -30,6 +30,10 @@ class InitStructsGccTest {
         STRUCTS.put("pmix422_proc_data", InitStructs.pmixProcData(false));
         STRUCTS.put("pmix507_proc_data", InitStructs.pmixProcData(true));
         STRUCTS.put("pmix507_pointer_array", InitStructs.pmixPointerArray(true));
+        STRUCTS.put("pmix422_nodeinfo", InitStructs.pmixNodeinfo(false));
+        STRUCTS.put("pmix507_nodeinfo", InitStructs.pmixNodeinfo(true));
+        STRUCTS.put("pmix422_kval", InitStructs.pmixKval(false));
+        STRUCTS.put("pmix507_kval", InitStructs.pmixKval(true));
         STRUCTS.put("ompi414_vader_endpoint", InitStructs.smEndpoint(false));
         STRUCTS.put("ompi507_sm_endpoint", InitStructs.smEndpoint(true));
         STRUCTS.put("ompi_shmem_ds_header", InitStructs.shmemDsHeader());
@@ -45,7 +49,8 @@ class InitStructsGccTest {
         Map<String, Long> sizes = new LinkedHashMap<>();
         STRUCTS.forEach((k, g) -> sizes.put(k, Layouter.layout(g).size()));
         assertEquals(Map.ofEntries(Map.entry("pmix422_proc_data", 416L), Map.entry("pmix507_proc_data", 136L),
-                Map.entry("pmix507_pointer_array", 160L), Map.entry("ompi414_vader_endpoint", 352L), Map.entry("ompi507_sm_endpoint", 360L),
+                Map.entry("pmix507_pointer_array", 160L), Map.entry("pmix422_nodeinfo", 416L), Map.entry("pmix507_nodeinfo", 440L),
+                Map.entry("pmix422_kval", 152L), Map.entry("pmix507_kval", 160L), Map.entry("ompi414_vader_endpoint", 352L), Map.entry("ompi507_sm_endpoint", 360L),
                 Map.entry("ompi_shmem_ds_header", 32L), Map.entry("ompi507_smsc_cma_endpoint", 32L), Map.entry("ompi_bml_endpoint", 232L),
                 Map.entry("ompi_bml_btl", 24L), Map.entry("ucx1131_ep_ext_control", 56L), Map.entry("ucx1181_ep_ext", 192L)), sizes);
     }
