@@ -10,16 +10,17 @@ import java.util.List;
 /**
  * What Open MPI 5.0.7's MPI_Init keeps that grows with the job, carried over from the measured
  * 4.1.4 terms ({@link InitStates}) by reading the source: nothing is installed here to measure.
- * Assumed: Debian 13's packages, Open MPI 5.0.7 with PMIx 5.0.7 (the bundled one is 5.0.5, the
- * same code at every line cited) and UCX 1.18.1. Each term below is one whose 4.1 allocation the
- * 5.x source makes in the same call path, at its 5.x size from the 5.x declarations
+ * Assumed: Debian 13's packages, Open MPI 5.0.7 with PMIx 5.0.7 (the bundled one, 5.0.5, has
+ * the same hash store, object layouts and module selection) and UCX 1.18.1. Each term below is
+ * one whose 4.1 allocation the 5.x source makes in the same call path, at its 5.x size from the
+ * 5.x declarations
  * ({@link org.mpimem.size.InitStructs}, gcc-checked); docs/growth-facts.md, "Open MPI 5.0.7:
  * which MPI_Init terms carry over", says for every 4.1 term what became of it.
  * <p>
  * Not carried over: PMIx's per-node entries (1,006 B per node + host name + local-peers list in
  * 4.2.2). A 5.0.7 client takes job-level data through gds/shmem2 (priority 20 over hash's 10;
  * the server offers every module it has in PMIX_GDS_MODULE), which keeps it in a segment the
- * node's PMIx server writes and its clients map read-only: memory of the node, not of each
+ * node's PMIx server writes and its clients map and only read: memory of the node, not of each
  * process's heap. Neither is the host name the 4.1 proc kept (5.0's opal_proc_t has none).
  */
 final class OpenMpi5Init {
