@@ -76,7 +76,7 @@ public final class ModelMatrix {
         m.put(name, new ModelSpec(name, t, profile.name(), (l, o) -> withInit(name, new OpenMpiModel(b, l, o), l)));
     }
 
-    /** The model with what the library's MPI_Init keeps charged on top, when the design names an installed library. */
+    /** The model with what the library's MPI_Init keeps charged on top, when the design names an installed library (or Open MPI 5, read from its source). */
     private static LibraryModel withInit(String design, LibraryModel model, org.mpimem.account.Ledger ledger) {
         org.mpimem.model.init.InitState s = org.mpimem.model.init.InitStates.of(design);
         return s.terms().isEmpty() ? model : new org.mpimem.model.init.WithInitState(model, s, ledger);

@@ -18,7 +18,8 @@ import java.util.List;
  * the shared-memory ones Debian's UCX 1.13.1 makes between processes of one machine (what
  * simulated nodes give); on a network they are other transports' (UCX tcp: about 590 B per
  * process of the job against 681 B here, docs/growth-facts.md). Per peer contacted after
- * MPI_Init nothing is charged: a trace does not say who talks to whom.
+ * MPI_Init nothing is charged: a trace does not say who talks to whom. Open MPI 5.0.7's designs
+ * carry over the terms its source makes the same way ({@link OpenMpi5Init}).
  */
 public final class InitStates {
     private InitStates() {
@@ -59,12 +60,18 @@ public final class InitStates {
     public static final InitState OPENMPI_414_UCX = new InitState("Open MPI 4.1.4 pml/ucx", concat(PMIX, List.of(
             new InitTerm(LOCAL_PEER, 486, ENDPOINTS, "UCX endpoint state of a local peer", "v4.1.4:ompi/mca/pml/ucx/pml_ucx.c:416"))));
 
-    /** The state of the design named {@code design}; none for the paper's designs and those not measured here. */
+    /** Open MPI 5.0.7, not installed here: the 4.1 terms its source makes the same way, at their 5.x sizes ({@link OpenMpi5Init}). */
+    public static final InitState OPENMPI_507_OB1 = OpenMpi5Init.OB1;
+    public static final InitState OPENMPI_507_UCX = OpenMpi5Init.UCX_STATE;
+
+    /** The state of the design named {@code design}; none for the paper's designs and those of libraries neither measured nor read. */
     public static InitState of(String design) {
         return switch (design) {
             case "mpich-4.0.2-ucx" -> MPICH_402_UCX;
             case "openmpi-4.1-ob1", "openmpi-4.1-ob1-allprocs", "openmpi-4.1-ob1-sparse" -> OPENMPI_414_OB1;
             case "openmpi-4.1-ucx" -> OPENMPI_414_UCX;
+            case "openmpi-5-ob1", "openmpi-5-ob1-sparse" -> OPENMPI_507_OB1;
+            case "openmpi-5-ucx" -> OPENMPI_507_UCX;
             default -> InitState.NONE;
         };
     }

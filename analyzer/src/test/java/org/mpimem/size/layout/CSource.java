@@ -1,7 +1,13 @@
 package org.mpimem.size.layout;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The C declarations of laid-out structs and a program that prints, for each, {@code sizeof} and
@@ -23,6 +29,35 @@ final class CSource {
             body.append(String.format("    printf(\"%s.%s %%zu %%zu\\n\", offsetof(%s, %s), %s);%n", tag, r.name(), t, r.name(), size));
         }
         return this;
+    }
+
+    /** Adds {@code layout} under {@code tag} and puts what gcc must print for it into {@code expected}. */
+    CSource add(String tag, CLayout layout, Map<String, String> expected) {
+        add(tag, layout);
+        expected.put(tag + ".=", "0 " + layout.size());
+        for (CLayout.Row r : layout.fields()) expected.put(tag + "." + r.name(), r.offset() + " " + r.size());
+        return this;
+    }
+
+    /** The program compiled by gcc in {@code dir} and run: its lines as key to "offset size" (what {@link #add} expects). */
+    Map<String, String> gcc(Path dir) throws Exception {
+        Path c = dir.resolve("layouts.c"), exe = dir.resolve("layouts");
+        Files.writeString(c, program());
+        run(List.of("gcc", "-std=gnu11", "-Wall", "-Werror", "-o", exe.toString(), c.toString()));
+        Map<String, String> got = new LinkedHashMap<>();
+        for (String line : run(List.of(exe.toString())).split("\n")) {
+            int sp = line.indexOf(' ');
+            got.put(line.substring(0, sp), line.substring(sp + 1));
+        }
+        return got;
+    }
+
+    private static String run(List<String> cmd) throws Exception {
+        Process p = new ProcessBuilder(new ArrayList<>(cmd)).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(60, TimeUnit.SECONDS)) throw new AssertionError("timed out: " + cmd);
+        if (p.exitValue() != 0) throw new AssertionError(cmd + " failed:\n" + out);
+        return out;
     }
 
     String program() {
