@@ -15,13 +15,14 @@
 #include "log.h"
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
+#include <linux/futex.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -38,7 +39,40 @@ static pid_t owner;        /* a forked child inherits the mapping; only the open
 struct mt_log_window mt_lw;
 static off_t win_off;
 static off_t rec_start;    /* file offset of the record being built, where a stop cuts the file */
-static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
+/* The log's lock, recursive (session.c writes the proc line under the lock it took to start).
+ * Not a pthread mutex: a recursive one cost 80 instructions a lock and unlock, which a record
+ * pays once; this one costs about 15 when free, the same atomic operations (a compare-exchange to
+ * take it, an exchange to give it back), and sleeps in the kernel only while another thread holds
+ * it (word 2: someone may be waiting, wake one at the release). holder: the thread holding it,
+ * named by the address of its own thread-local byte; depth: how often it took it. */
+static int word;
+static const char *holder;
+static int depth;
+static __thread char me __attribute__((tls_model("initial-exec")));
+
+static void lock_wait(void) {
+    /* marked 2 before sleeping, so that the holder's release wakes a sleeper */
+    while (__atomic_exchange_n(&word, 2, __ATOMIC_ACQUIRE) != 0) syscall(SYS_futex, &word, FUTEX_WAIT_PRIVATE, 2, NULL, NULL, 0);
+}
+
+static int lock_take(int wait) {
+    if (__atomic_load_n(&holder, __ATOMIC_RELAXED) == &me) { depth++; return 0; } /* only this thread stores &me */
+    int free_ = 0;
+    if (!__atomic_compare_exchange_n(&word, &free_, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+        if (!wait) return -1;
+        lock_wait();
+    }
+    __atomic_store_n(&holder, &me, __ATOMIC_RELAXED);
+    depth = 1;
+    return 0;
+}
+
+static void lock_give(void) {
+    if (--depth > 0) return;
+    __atomic_store_n(&holder, NULL, __ATOMIC_RELAXED);
+    if (__atomic_exchange_n(&word, 0, __ATOMIC_RELEASE) == 2) syscall(SYS_futex, &word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
 
 /* The write(2) fallback: a record longer than the buffer (a huge irregular member list) is written
  * in pieces; the newline that ends it is written last, so a cut record is recognisable. */
@@ -160,26 +194,26 @@ int mt_log_active(void) {
 }
 
 void mt_log_close(void) {
-    pthread_mutex_lock(&lock);
+    lock_take(1);
     if (state == 1) {
         if (!mt_lw.base) drain();
         if (state == 1) finish(written());
         state = 2;
     }
-    pthread_mutex_unlock(&lock);
+    lock_give();
 }
 
 /* At exit without MPI_Finalize (an exit from the application, MPI_Abort's exit): the file is cut
  * to its records. Not when another thread holds the lock (it may never release it now): the NUL
  * tail then stays, which the merge ignores. */
 __attribute__((destructor)) static void at_exit(void) {
-    if (state != 1 || getpid() != owner || pthread_mutex_trylock(&lock) != 0) return;
+    if (state != 1 || getpid() != owner || lock_take(0) != 0) return;
     if (state == 1) {
         if (!mt_lw.base) drain();
         if (state == 1) finish(written());
         state = 2;
     }
-    pthread_mutex_unlock(&lock);
+    lock_give();
 }
 
 static void put_slow(const char *s, size_t n) {
@@ -297,17 +331,17 @@ void mt_put_escaped(const char *s) {
  * written of the current record is dropped (in the fallback, what was buffered of it: a record
  * longer than the buffer may leave a cut line, which the merge reports). */
 void mt_disable(const char *why) {
-    pthread_mutex_lock(&lock);
+    lock_take(1);
     stop(why);
-    pthread_mutex_unlock(&lock);
+    lock_give();
 }
 
 void mt_lock(void) {
-    pthread_mutex_lock(&lock);
+    lock_take(1);
 }
 
 void mt_unlock(void) {
-    pthread_mutex_unlock(&lock);
+    lock_give();
 }
 
 void mt_record(const char *kind) {
@@ -321,7 +355,7 @@ void mt_record(const char *kind) {
 }
 
 void mt_begin(const char *kind) {
-    pthread_mutex_lock(&lock);
+    lock_take(1);
     mt_record(kind);
 }
 
@@ -341,7 +375,7 @@ static void put_nine(char *out, uint32_t ns) {
  * as text and only the nanoseconds (9 digits, zero-padded) are formatted per record. */
 static char *time_text(char *p, uint64_t t) {
     static uint64_t sec = UINT64_MAX;
-    static char sec_text[24];
+    static char sec_text[24]; /* its digits from the start: copied as 16 bytes, a few stores */
     static size_t sec_len;
     if (t / 1000000000u != sec) {
         sec = t / 1000000000u;
@@ -353,7 +387,8 @@ static char *time_text(char *p, uint64_t t) {
     p += 3;
     if (sec == 0) p += format_int(p, (long long) t); /* no leading zeros */
     else {
-        memcpy(p, sec_text, sec_len);
+        if (sec_len >= 6 && sec_len <= 16) memcpy(p, sec_text, 16); /* the digits and the nine overwrite the rest */
+        else memcpy(p, sec_text, sec_len);
         p += sec_len;
         put_nine(p, (uint32_t) (t % 1000000000u));
         p += 9;
@@ -370,12 +405,25 @@ void mt_record_end(void) {
 
 char mt_scratch[MT_ROOM];
 
-/* Digits in pairs from the end, their count found first (v >= 100, so at least 3). */
+/* Digits in pairs from the end, their count found first (v >= 100, so at least 3); lids and
+ * ranks fit in 32 bits, whose divisions by 100 are cheaper than 64-bit ones. */
 char *mt_w_long(char *p, unsigned long long v) {
+    if (v > UINT32_MAX) {
+        char d[24], *end = d + sizeof d, *at = digits_before(end, v);
+        memcpy(p, at, (size_t) (end - at));
+        return p + (end - at);
+    }
+    uint32_t x = (uint32_t) v;
     int n = 3;
-    for (unsigned long long x = v / 1000; x; x /= 10) n++;
-    char *end = p + n;
-    digits_before(end, v);
+    for (uint32_t ten = 1000; n < 10 && x >= ten; ten *= 10) n++;
+    char *end = p + n, *q = end;
+    while (x >= 100) {
+        q -= 2;
+        memcpy(q, mt_pairs + 2 * (x % 100), 2);
+        x /= 100;
+    }
+    if (x >= 10) memcpy(q - 2, mt_pairs + 2 * x, 2);
+    else q[-1] = (char) ('0' + x);
     return end;
 }
 
@@ -399,5 +447,5 @@ void mt_w_done(void) {
 
 void mt_end(void) {
     mt_record_end();
-    pthread_mutex_unlock(&lock);
+    lock_give();
 }

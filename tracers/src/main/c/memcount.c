@@ -45,7 +45,7 @@ __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
 __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
 __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
 
-int mt_mem_hooked = 1;
+int mt_mem_hooked = 1, mt_mem_on;
 
 void mt_mem_enter_(void) {
     if (!resolved) { /* dlsym may allocate: done before the first snapshot */
@@ -53,6 +53,7 @@ void mt_mem_enter_(void) {
         stacks_resolve();
         resolved = 1;
         mt_mem_hooked = live || dump;
+        mt_mem_on = live != NULL;
     }
     if (dump) stacks_dump("pre");
     if (live) mt_mem_before = live();
@@ -66,9 +67,6 @@ void mt_mem_leave_(void) {
     if (dump) stacks_dump("post"), windows++;
 }
 
-int mt_mem_counting(void) {
-    return live != NULL;
-}
 
 long long mt_mem_live(void) {
     return live ? live() : 0;

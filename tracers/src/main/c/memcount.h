@@ -12,7 +12,8 @@ void mt_mem_leave_(void);
 static inline void mt_mem_enter(void) { if (__builtin_expect(mt_mem_hooked, 0)) mt_mem_enter_(); }
 static inline void mt_mem_leave(void) { if (__builtin_expect(mt_mem_hooked, 0)) mt_mem_leave_(); }
 void mt_put_mem(const char *key);
-int mt_mem_counting(void);              /* the counter is preloaded */
+extern int mt_mem_on;
+static inline int mt_mem_counting(void) { return mt_mem_on; } /* the counter is preloaded (known from the first call on) */
 long long mt_mem_live(void);            /* its live bytes now (0 without it) */
 void mt_mem_add(long long bytes);       /* corrects the call's mem= (a free releasing the tracer's cache) */
 long long mt_mem_call(void);            /* what mt_put_mem writes: the call's live bytes */
