@@ -3,6 +3,8 @@
 #ifndef MPIMEM_HANDLES_H
 #define MPIMEM_HANDLES_H
 #include <mpi.h>
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 int mt_comm_lid(MPI_Comm c);            /* -1 if unknown */
 int mt_comm_next_seq(MPI_Comm c);       /* the parent's collective counter, then incremented */
@@ -36,4 +38,5 @@ int mt_comm_drop(MPI_Comm c, long long *uncached, void **traffic);
 /* The traffic state (traffic.c) kept on c's entry, and its lid; NULL if c is unknown. The slot
  * moves when the table grows: use it under the log's lock, before the next mt_comm_add. */
 void **mt_comm_traffic(MPI_Comm c, int *lid);
+#pragma GCC visibility pop
 #endif

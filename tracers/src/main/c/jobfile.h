@@ -2,9 +2,12 @@
  * file with MPI-IO, on the tracer's own copy of MPI_COMM_WORLD. Depends on no other unit. */
 #ifndef MPIMEM_JOBFILE_H
 #define MPIMEM_JOBFILE_H
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* Collective over MPI_COMM_WORLD: every process calls it, with "" for a log it could not create.
  * 0 when the job file is in place (the per-process log deleted unless keep), else -1 and the
  * per-process logs stay; one line on stderr from one process says why. */
 int mt_job_file(const char *log, const char *dir, const char *job, int keep);
+#pragma GCC visibility pop
 #endif

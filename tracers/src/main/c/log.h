@@ -5,6 +5,9 @@
 #define MPIMEM_LOG_H
 #include <stddef.h>
 #include <stdint.h>
+/* internal to the library: calls between its units go straight, not through the PLT, and
+ * its data is reached without the GOT (the MPI and Fortran entry points stay exported) */
+#pragma GCC visibility push(hidden)
 
 int mt_log_open(const char *path);     /* 0, or -1 with one warning (the process is not traced) */
 int mt_log_active(void);               /* open and not stopped */
@@ -77,4 +80,5 @@ static inline char *mt_w_text(char *p, const char *s, size_t n) {
 #define mt_w_lit(p, s) mt_w_text((p), (s), sizeof(s) - 1)
 /* " <key>=<v>", key a string literal */
 #define mt_w_field(p, key, v) mt_w_int(mt_w_lit((p), " " key "="), (v))
+#pragma GCC visibility pop
 #endif

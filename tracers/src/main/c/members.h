@@ -4,6 +4,8 @@
 #define MPIMEM_MEMBERS_H
 #include <mpi.h>
 #include "handles.h"
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 void mt_world_group(void);              /* at MPI_Init: the group every member list is translated to */
 void mt_comm_group(MPI_Comm c, int remote, MPI_Group *g); /* the tracer's only way to a comm's group */
@@ -22,4 +24,5 @@ void mt_members(MPI_Comm c);            /* members= or local= remote=, from c's 
 void mt_members_of(MPI_Comm c, int inter, MPI_Group local, MPI_Comm keep);
 int mt_add_ref(MPI_Group remote);       /* a process space seen through a dynamic intercomm */
 void mt_free_refs(void);                /* at MPI_Finalize */
+#pragma GCC visibility pop
 #endif

@@ -41,9 +41,9 @@ static void stacks_dump(const char *when) {
     snprintf(path, sizeof path, "%s/%d.%s", dump_dir, windows, when);
     dump(path);
 }
-__thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
-__thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
-__thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
 
 int mt_mem_hooked = 1, mt_mem_on;
 

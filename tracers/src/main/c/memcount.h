@@ -3,6 +3,8 @@
  * Depends on log.h only. */
 #ifndef MPIMEM_MEMCOUNT_H
 #define MPIMEM_MEMCOUNT_H
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* Around every wrapped call: inline, one test of one flag while nothing is preloaded beside the
  * tracer (set until the first call has looked, then only if the counter or site-stacks is there). */
@@ -18,4 +20,5 @@ long long mt_mem_live(void);            /* its live bytes now (0 without it) */
 void mt_mem_add(long long bytes);       /* corrects the call's mem= (a free releasing the tracer's cache) */
 long long mt_mem_call(void);            /* what mt_put_mem writes: the call's live bytes */
 long long mt_mem_tracer(void);          /* tracer_mem=: the bytes the bookkeeping since the call left live */
+#pragma GCC visibility pop
 #endif

@@ -90,27 +90,34 @@ static int first_in_parent(MPI_Comm parent, MPI_Group g) {
  * other collectives there, so (parent, seq) names the call identically everywhere. The counter
  * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
 static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
-    /* one lookup of the parent: its counter, its lid and, for a dup (like is the parent), its
-     * kept list, which is the dup's too */
+    /* one lookup of the parent: its counter, its lid and its kept list (for a dup, like is the
+     * parent, that list is the dup's too) */
     mt_run runs[MT_RUNS];
     int plid, n = 0;
-    int seq = mt_comm_parent(parent, &plid, like != newcomm ? runs : NULL, &n);
+    int seq = mt_comm_parent(parent, &plid, runs, &n);
     if (newcomm == MPI_COMM_NULL) return;
     /* a dup of a communicator whose list is kept: the same list, and the dup's rank 0 is the
      * parent's; no MPI call at all */
-    if (n > 0) {
+    if (n > 0 && like != newcomm) {
         rec_kept(call, mt_comm_add_runs(newcomm, runs, n), plid, seq, 0, attrs, runs, n);
         return;
     }
+    /* Only an intracommunicator's list is kept, and every call recorded here makes an
+     * intracommunicator of an intracommunicator (a merge's parent is an intercommunicator): made
+     * from a parent whose list is kept, like is one without asking. */
     int inter = 0, size = 0;
-    PMPI_Comm_test_inter(like, &inter);
+    if (n == 0) PMPI_Comm_test_inter(like, &inter);
     /* a communicator of this process alone (a split into singletons, a create of one): its list
      * is this process's, kept on MPI_COMM_SELF, and its rank 0 is this process, whose rank in the
-     * parent (in its local group) is first=; no group either */
-    if (!inter && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1 && (n = mt_comm_runs(MPI_COMM_SELF, runs)) > 0) {
-        int first = -1;
-        PMPI_Comm_rank(parent, &first);
-        rec_kept(call, mt_comm_add_runs(newcomm, runs, n), plid, seq, first, attrs, runs, n);
+     * parent (in its local group) is first=: its place in the parent's kept list, or the library's
+     * answer; no group either */
+    static mt_run self[MT_RUNS];
+    static int nself;
+    if (nself == 0) nself = mt_comm_runs(MPI_COMM_SELF, self); /* kept at the session start, never changed */
+    if (!inter && nself > 0 && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1) {
+        int first = n > 0 ? mt_run_index(runs, n, 0, self[0].start) : -1;
+        if (first < 0) PMPI_Comm_rank(parent, &first);
+        rec_kept(call, mt_comm_add_runs(newcomm, self, nself), plid, seq, first, attrs, self, nself);
         return;
     }
     head(call, mt_comm_add(newcomm), plid);

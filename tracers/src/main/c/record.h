@@ -5,6 +5,8 @@
 #include <mpi.h>
 #include <stdint.h>
 #include "log.h"
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* seq-based: collective over parent; others by tag/occurrence.
  * like: whose groups to record (the new comm; the parent for a dup, whose groups
@@ -28,4 +30,5 @@ void mt_rec_win(const char *call, MPI_Comm comm, MPI_Win win);
 void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag);
 void mt_rec_free_comm(const char *call, MPI_Comm old);
 void mt_rec_free_win(const char *call, MPI_Win old);
+#pragma GCC visibility pop
 #endif
