@@ -21,14 +21,15 @@ static uint64_t key_of(const void *h, size_t n) {
     return k;
 }
 
-static size_t slot(const table *t, uint64_t k) {
+/* inline: a record looks up to two handles, and a call costs as much as the probe */
+static inline __attribute__((always_inline)) size_t slot(const table *t, uint64_t k) {
     uint64_t h = k * 0x9E3779B97F4A7C15ull;
     size_t i = (size_t) (h >> 17) & (t->cap - 1);
     while (t->e[i].used && t->e[i].key != k) i = (i + 1) & (t->cap - 1);
     return i;
 }
 
-static entry *find(table *t, uint64_t k) {
+static inline __attribute__((always_inline)) entry *find(table *t, uint64_t k) {
     if (t->cap == 0) return NULL;
     entry *e = &t->e[slot(t, k)];
     return e->used ? e : NULL;

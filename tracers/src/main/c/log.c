@@ -405,7 +405,7 @@ void mt_record_end(void) {
 
 char mt_scratch[MT_ROOM];
 
-/* Digits in pairs from the end, their count found first (v >= 100, so at least 3); lids and
+/* Digits in pairs from the end, their count found first (v >= 10^4, so at least 5); lids and
  * ranks fit in 32 bits, whose divisions by 100 are cheaper than 64-bit ones. */
 char *mt_w_long(char *p, unsigned long long v) {
     if (v > UINT32_MAX) {
@@ -414,8 +414,7 @@ char *mt_w_long(char *p, unsigned long long v) {
         return p + (end - at);
     }
     uint32_t x = (uint32_t) v;
-    int n = 3;
-    for (uint32_t ten = 1000; n < 10 && x >= ten; ten *= 10) n++;
+    int n = x < 100000 ? 5 : x < 1000000 ? 6 : x < 10000000 ? 7 : x < 100000000 ? 8 : x < 1000000000 ? 9 : 10;
     char *end = p + n, *q = end;
     while (x >= 100) {
         q -= 2;

@@ -61,11 +61,19 @@ char *mt_w_record(size_t n);          /* mt_record for the writers: mt_open(n), 
 char *mt_w_end(char *p);               /* " t=<now>" and the newline (mt_close and mt_w_done follow) */
 void mt_w_done(void);                  /* mt_record_end's part after the text: the fallback's write */
 extern const char mt_pairs[201];       /* "00" "01" ... "99" */
-char *mt_w_long(char *p, unsigned long long v); /* v's digits at p (v >= 100); returns their end */
-/* v in decimal at p, returns the end; the small values most fields hold without a call */
+char *mt_w_long(char *p, unsigned long long v); /* v's digits at p (v >= 10^4); returns their end */
+/* v in decimal at p, returns the end; the values most fields hold (below 10^4: lids, ranks,
+ * counters) without a call */
 static inline char *mt_w_uint(char *p, unsigned long long v) {
     if (v < 10) { *p = (char) ('0' + v); return p + 1; }
     if (v < 100) { __builtin_memcpy(p, mt_pairs + 2 * v, 2); return p + 2; }
+    if (v < 10000) {
+        unsigned x = (unsigned) v, hi = x / 100, lo = x % 100;
+        if (x < 1000) *p++ = (char) ('0' + hi);
+        else __builtin_memcpy(p, mt_pairs + 2 * hi, 2), p += 2;
+        __builtin_memcpy(p, mt_pairs + 2 * lo, 2);
+        return p + 2;
+    }
     return mt_w_long(p, v);
 }
 static inline char *mt_w_int(char *p, long long v) {
