@@ -21,14 +21,15 @@ static uint64_t key_of(const void *h, size_t n) {
     return k;
 }
 
-static size_t slot(const table *t, uint64_t k) {
+/* inline: a record looks up to two handles, and a call costs as much as the probe */
+static inline __attribute__((always_inline)) size_t slot(const table *t, uint64_t k) {
     uint64_t h = k * 0x9E3779B97F4A7C15ull;
     size_t i = (size_t) (h >> 17) & (t->cap - 1);
     while (t->e[i].used && t->e[i].key != k) i = (i + 1) & (t->cap - 1);
     return i;
 }
 
-static entry *find(table *t, uint64_t k) {
+static inline __attribute__((always_inline)) entry *find(table *t, uint64_t k) {
     if (t->cap == 0) return NULL;
     entry *e = &t->e[slot(t, k)];
     return e->used ? e : NULL;
@@ -51,9 +52,7 @@ static entry *insert(table *t, uint64_t k) {
 }
 
 /* Open addressing with linear probing: re-insert the rest of the cluster after a removal. */
-static int erase(table *t, uint64_t k) {
-    entry *e = find(t, k);
-    if (!e) return -1;
+static int erase_at(table *t, entry *e) {
     int lid = e->lid;
     size_t i = (size_t) (e - t->e);
     e->used = 0; t->n--;
@@ -63,6 +62,11 @@ static int erase(table *t, uint64_t k) {
         *insert(t, x.key) = x;
     }
     return lid;
+}
+
+static int erase(table *t, uint64_t k) {
+    entry *e = find(t, k);
+    return e ? erase_at(t, e) : -1;
 }
 
 int mt_comm_lid(MPI_Comm c) {
@@ -80,10 +84,6 @@ int mt_comm_add(MPI_Comm c) {
     return e ? (e->lid = next_lid++) : -1;
 }
 
-int mt_comm_remove(MPI_Comm c) {
-    return erase(&comms, key_of(&c, sizeof c));
-}
-
 void mt_comm_cached(MPI_Comm c, int remote, long long bytes) {
     entry *e = find(&comms, key_of(&c, sizeof c));
     if (e) e->cached[remote] += bytes;
@@ -92,14 +92,6 @@ void mt_comm_cached(MPI_Comm c, int remote, long long bytes) {
 void mt_comm_asked(MPI_Comm c, int remote) {
     entry *e = find(&comms, key_of(&c, sizeof c));
     if (e) e->asked[remote] = 1;
-}
-
-/* Once the application has asked for a group, the library caches it untraced too and releases it
- * where it would untraced: only a side nobody but the tracer asked for is the tracer's doing. */
-long long mt_comm_uncached(MPI_Comm c) {
-    entry *e = find(&comms, key_of(&c, sizeof c));
-    if (!e) return 0;
-    return (e->asked[0] ? 0 : e->cached[0]) + (e->asked[1] ? 0 : e->cached[1]);
 }
 
 int mt_comm_runs(MPI_Comm c, mt_run *runs) {
@@ -114,6 +106,39 @@ void mt_comm_keep_runs(MPI_Comm c, const mt_run *runs, int n) {
     if (!e || n < 1 || n > MT_RUNS) return;
     memcpy(e->runs, runs, sizeof(mt_run) * (size_t) n);
     e->nruns = n;
+}
+
+int mt_comm_parent(MPI_Comm c, int *lid, mt_run *runs, int *nruns) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    if (nruns) *nruns = 0;
+    if (!e) { *lid = -1; return -1; }
+    *lid = e->lid;
+    if (runs && e->nruns) {
+        memcpy(runs, e->runs, sizeof e->runs); /* all MT_RUNS: a fixed size is copied inline */
+        *nruns = e->nruns;
+    }
+    return e->seq++;
+}
+
+int mt_comm_add_runs(MPI_Comm c, const mt_run *runs, int n) {
+    entry *e = insert(&comms, key_of(&c, sizeof c));
+    if (!e) return -1;
+    if (n >= 1 && n <= MT_RUNS) {
+        memcpy(e->runs, runs, sizeof(mt_run) * (size_t) n);
+        e->nruns = n;
+    }
+    return e->lid = next_lid++;
+}
+
+int mt_comm_drop(MPI_Comm c, long long *uncached, void **traffic) {
+    entry *e = find(&comms, key_of(&c, sizeof c));
+    *uncached = 0;
+    *traffic = NULL;
+    if (!e) return -1;
+    *uncached = (e->asked[0] ? 0 : e->cached[0]) + (e->asked[1] ? 0 : e->cached[1]);
+    *traffic = e->traffic;
+    e->traffic = NULL;
+    return erase_at(&comms, e);
 }
 
 void **mt_comm_traffic(MPI_Comm c, int *lid) {

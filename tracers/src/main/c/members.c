@@ -85,6 +85,19 @@ void mt_put_runs(const char *field, const mt_run *runs, int n) {
     }
 }
 
+char *mt_w_members(char *p, const mt_run *runs, int n) {
+    p = mt_w_lit(p, " members=");
+    for (int k = 0; k < n; k++) {
+        if (k > 0) *p++ = ',';
+        p = mt_w_int(p, runs[k].ref);
+        *p++ = '/';
+        p = mt_w_int(p, runs[k].start);
+        if (runs[k].count > 1 || runs[k].stride != 1) *p++ = ':', p = mt_w_int(p, runs[k].count);
+        if (runs[k].stride != 1) *p++ = ':', p = mt_w_int(p, runs[k].stride);
+    }
+    return p;
+}
+
 int mt_run_index(const mt_run *runs, int n, int ref, int rank) {
     for (int k = 0, at = 0; k < n; at += runs[k].count, k++) {
         long long d = (long long) rank - runs[k].start;

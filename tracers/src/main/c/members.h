@@ -4,6 +4,8 @@
 #define MPIMEM_MEMBERS_H
 #include <mpi.h>
 #include "handles.h"
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 void mt_world_group(void);              /* at MPI_Init: the group every member list is translated to */
 void mt_comm_group(MPI_Comm c, int remote, MPI_Group *g); /* the tracer's only way to a comm's group */
@@ -11,6 +13,9 @@ void mt_comm_group(MPI_Comm c, int remote, MPI_Group *g); /* the tracer's only w
  * also copied to keep (NULL: not wanted): returns how many runs were, 0 if it cannot be kept. */
 int mt_put_group(const char *field, MPI_Group g, mt_run *keep);
 void mt_put_runs(const char *field, const mt_run *runs, int n); /* a kept list, n > 0 */
+/* The same as " members=<runs>" at p (log.h's writers; at most MT_MEMBERS_ROOM bytes); its end */
+char *mt_w_members(char *p, const mt_run *runs, int n);
+#define MT_MEMBERS_ROOM (9 + MT_RUNS * 48)
 int mt_run_index(const mt_run *runs, int n, int ref, int rank); /* (ref, rank)'s position in the list; -1 if absent */
 MPI_Group mt_world(void);               /* that group (the tracer's: not to be freed) */
 void mt_members(MPI_Comm c);            /* members= or local= remote=, from c's kept list when it has one */
@@ -19,4 +24,5 @@ void mt_members(MPI_Comm c);            /* members= or local= remote=, from c's 
 void mt_members_of(MPI_Comm c, int inter, MPI_Group local, MPI_Comm keep);
 int mt_add_ref(MPI_Group remote);       /* a process space seen through a dynamic intercomm */
 void mt_free_refs(void);                /* at MPI_Finalize */
+#pragma GCC visibility pop
 #endif

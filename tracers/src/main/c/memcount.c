@@ -41,21 +41,25 @@ static void stacks_dump(const char *when) {
     snprintf(path, sizeof path, "%s/%d.%s", dump_dir, windows, when);
     dump(path);
 }
-__thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
-__thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
-__thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
+static __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
 
-void mt_mem_enter(void) {
+int mt_mem_hooked = 1, mt_mem_on;
+
+void mt_mem_enter_(void) {
     if (!resolved) { /* dlsym may allocate: done before the first snapshot */
         live = (long long (*)(void)) dlsym(RTLD_DEFAULT, "mpimem_calib_live");
         stacks_resolve();
         resolved = 1;
+        mt_mem_hooked = live || dump;
+        mt_mem_on = live != NULL;
     }
     if (dump) stacks_dump("pre");
     if (live) mt_mem_before = live();
 }
 
-void mt_mem_leave(void) {
+void mt_mem_leave_(void) {
     if (live) {
         mt_mem_after = live();
         mt_mem_delta = mt_mem_after - mt_mem_before;
@@ -63,9 +67,6 @@ void mt_mem_leave(void) {
     if (dump) stacks_dump("post"), windows++;
 }
 
-int mt_mem_counting(void) {
-    return live != NULL;
-}
 
 long long mt_mem_live(void) {
     return live ? live() : 0;
@@ -79,6 +80,10 @@ void mt_put_mem(const char *key) {
     if (live) mt_putf(" %s=%lld", key, mt_mem_delta);
 }
 
-void mt_put_tracer_mem(void) {
-    if (live) mt_putf(" tracer_mem=%lld", live() - mt_mem_after);
+long long mt_mem_call(void) {
+    return mt_mem_delta;
+}
+
+long long mt_mem_tracer(void) {
+    return live() - mt_mem_after;
 }

@@ -22,6 +22,8 @@
 #include "record.h"
 #include "session.h"
 #include "site.h"
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* Set while a wrapper runs: nested MPI_ calls (a Fortran binding calling the C one, a library
  * calling its own MPI_ entry points) pass straight through and are recorded once. */
@@ -62,4 +64,5 @@ void *mt_fortran_next(const char *sym);
         mpimem_busy = 0;                               \
         return rc_;                                    \
     } while (0)
+#pragma GCC visibility pop
 #endif

@@ -4,6 +4,8 @@
 #ifndef MPIMEM_NODEWRITE_H
 #define MPIMEM_NODEWRITE_H
 #include <mpi.h>
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* Where this process's bytes go and who writes them (rank 0 decides, jobfile.c). */
 typedef struct {
@@ -24,4 +26,5 @@ typedef struct {
  * fail(what, rc). */
 int mt_node_write(mt_bytes mine, mt_node node, const int *writers, MPI_Comm tc, int rank, const char *path,
                   int (*fail)(const char *what, int rc));
+#pragma GCC visibility pop
 #endif

@@ -11,35 +11,59 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *mt_attrs(char *out, const char *k1, int v1, const char *k2, int v2) {
-    size_t k = 0;
-    for (int i = 0; i < 2; i++) {
-        const char *key = i ? k2 : k1;
-        if (!key) break;
-        size_t n = strlen(key);
-        if (n > 20) n = 20; /* keys are short literals; 2 x (20 + 11) + 1 fits in 64 */
-        memcpy(out + k, key, n);
-        k += n;
-        k += mt_format_int(out + k, i ? v2 : v1);
-    }
-    out[k] = '\0';
-    return out;
+/* What the head of a call's record takes at most besides the call's name and site text: the
+ * kind, " lid=", " call=", " parent=", " mem=" and their numbers. */
+#define HEAD_ROOM 96
+/* The rest of a record with a kept member list: " seq=", " first=", the members, " tracer_mem=",
+ * " t=", their numbers and the newline. */
+#define TAIL_ROOM (96 + MT_MEMBERS_ROOM)
+
+/* "c lid=<lid> call=<call> parent=<plid> site=... [mem=]" at p; returns its end. */
+static char *w_head(char *p, const char *call, size_t cn, int lid, int plid, const char *site, size_t sn) {
+    p = mt_w_lit(p, "c lid=");
+    p = mt_w_int(p, lid);
+    p = mt_w_lit(p, " call=");
+    p = mt_w_text(p, call, cn);
+    p = mt_w_field(p, "parent", plid);
+    p = mt_w_text(p, site, sn);
+    if (mt_mem_counting()) p = mt_w_field(p, "mem", mt_mem_call());
+    return p;
 }
 
-/* Ends a call's record with what the bookkeeping since the call left live (memcount.c). */
+/* The tail of a record: what the bookkeeping since the call left live (memcount.c), the time. */
+static char *w_tail(char *p) {
+    if (mt_mem_counting()) p = mt_w_field(p, "tracer_mem", mt_mem_tracer());
+    return mt_w_end(p);
+}
+
+/* Ends a call's record written with mt_put* (the lists made from groups). */
 static void tail(void) {
-    mt_put_tracer_mem();
-    mt_record_end();
+    char *start = mt_open(TAIL_ROOM);
+    mt_close(start, w_tail(start));
+    mt_w_done();
 }
 
-static void head(const char *call, int lid, MPI_Comm parent) {
-    mt_record("c");
-    mt_put_field("lid", lid);
-    mt_put_lit(" call=");
-    mt_put(call);
-    mt_put_field("parent", mt_comm_lid(parent));
-    mt_put_site();
-    mt_put_mem("mem");
+/* Starts a call's record, to be continued with mt_put*. */
+static void head(const char *call, int lid, int plid) {
+    size_t cn = strlen(call), sn;
+    const char *site = mt_site_text(&sn);
+    char *start = mt_w_record(HEAD_ROOM + cn + sn);
+    mt_close(start, w_head(start, call, cn, lid, plid, site, sn));
+}
+
+/* A record whose member list is kept (a dup of a kept list, a communicator of this process alone):
+ * written at once, one room asked for, no piece checked on its own. */
+static void rec_kept(const char *call, int lid, int plid, int seq, int first, const char *attrs, const mt_run *runs, int n) {
+    size_t cn = strlen(call), an = attrs ? strlen(attrs) : 0, sn;
+    const char *site = mt_site_text(&sn);
+    char *start = mt_w_record(HEAD_ROOM + TAIL_ROOM + cn + sn + an);
+    char *p = w_head(start, call, cn, lid, plid, site, sn);
+    p = mt_w_field(p, "seq", seq);
+    p = mt_w_field(p, "first", first);
+    p = mt_w_text(p, attrs, an);
+    p = mt_w_members(p, runs, n);
+    mt_close(start, w_tail(p));
+    mt_w_done();
 }
 
 /* The parent rank of the new communicator's rank 0: the same on all its members, different for
@@ -66,38 +90,38 @@ static int first_in_parent(MPI_Comm parent, MPI_Group g) {
  * other collectives there, so (parent, seq) names the call identically everywhere. The counter
  * advances even for a process that gets MPI_COMM_NULL (split with MPI_UNDEFINED). */
 static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MPI_Comm like, const char *attrs) {
-    if (!mt_enabled()) return;
-    int seq = mt_comm_next_seq(parent);
-    if (newcomm == MPI_COMM_NULL) return;
-    head(call, mt_comm_add(newcomm), parent);
-    mt_put_field("seq", seq);
-    /* a dup (like is the parent) of a communicator whose list is kept: the same list, and the
-     * dup's rank 0 is the parent's; no MPI call at all */
+    /* one lookup of the parent: its counter, its lid and its kept list (for a dup, like is the
+     * parent, that list is the dup's too) */
     mt_run runs[MT_RUNS];
-    int n = like != newcomm ? mt_comm_runs(like, runs) : 0;
-    if (n > 0) {
-        mt_put_field("first", 0);
-        if (attrs) mt_put(attrs);
-        mt_put_runs("members", runs, n);
-        mt_comm_keep_runs(newcomm, runs, n);
-        tail();
+    int plid, n = 0;
+    int seq = mt_comm_parent(parent, &plid, runs, &n);
+    if (newcomm == MPI_COMM_NULL) return;
+    /* a dup of a communicator whose list is kept: the same list, and the dup's rank 0 is the
+     * parent's; no MPI call at all */
+    if (n > 0 && like != newcomm) {
+        rec_kept(call, mt_comm_add_runs(newcomm, runs, n), plid, seq, 0, attrs, runs, n);
         return;
     }
+    /* Only an intracommunicator's list is kept, and every call recorded here makes an
+     * intracommunicator of an intracommunicator (a merge's parent is an intercommunicator): made
+     * from a parent whose list is kept, like is one without asking. */
     int inter = 0, size = 0;
-    PMPI_Comm_test_inter(like, &inter);
+    if (n == 0) PMPI_Comm_test_inter(like, &inter);
     /* a communicator of this process alone (a split into singletons, a create of one): its list
      * is this process's, kept on MPI_COMM_SELF, and its rank 0 is this process, whose rank in the
-     * parent (in its local group) is first=; no group either */
-    if (!inter && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1 && (n = mt_comm_runs(MPI_COMM_SELF, runs)) > 0) {
-        int first = -1;
-        PMPI_Comm_rank(parent, &first);
-        mt_put_field("first", first);
-        if (attrs) mt_put(attrs);
-        mt_put_runs("members", runs, n);
-        mt_comm_keep_runs(newcomm, runs, n);
-        tail();
+     * parent (in its local group) is first=: its place in the parent's kept list, or the library's
+     * answer; no group either */
+    static mt_run self[MT_RUNS];
+    static int nself;
+    if (nself == 0) nself = mt_comm_runs(MPI_COMM_SELF, self); /* kept at the session start, never changed */
+    if (!inter && nself > 0 && PMPI_Comm_size(like, &size) == MPI_SUCCESS && size == 1) {
+        int first = n > 0 ? mt_run_index(runs, n, 0, self[0].start) : -1;
+        if (first < 0) PMPI_Comm_rank(parent, &first);
+        rec_kept(call, mt_comm_add_runs(newcomm, self, nself), plid, seq, first, attrs, self, nself);
         return;
     }
+    head(call, mt_comm_add(newcomm), plid);
+    mt_put_field("seq", seq);
     MPI_Group g; /* like's local group, for first= and the members */
     mt_comm_group(like, 0, &g);
     mt_put_field("first", inter ? -1 : first_in_parent(parent, g));
@@ -110,7 +134,8 @@ static void mt_rec_coll_(const char *call, MPI_Comm parent, MPI_Comm newcomm, MP
 /* Collective over the group only: named by (parent, tag, members) and how often that occurred. */
 static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
-    head(call, mt_comm_add(newcomm), parent);
+    int lid = mt_comm_add(newcomm);
+    head(call, lid, mt_comm_lid(parent));
     mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
@@ -120,7 +145,8 @@ static void mt_rec_group_(const char *call, MPI_Comm parent, MPI_Comm newcomm, i
  * pair of groups and the tag. */
 static void mt_rec_intercomm_(MPI_Comm local, MPI_Comm newcomm, int tag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
-    head("MPI_Intercomm_create", mt_comm_add(newcomm), local);
+    int lid = mt_comm_add(newcomm);
+    head("MPI_Intercomm_create", lid, mt_comm_lid(local));
     mt_put_field("tag", tag);
     mt_members(newcomm);
     tail();
@@ -137,7 +163,7 @@ static void mt_rec_dynamic_(const char *call, MPI_Comm parent, MPI_Comm inter, c
     mt_comm_group(inter, 1, &rg);
     int ref = mt_add_ref(rg);
     PMPI_Group_free(&rg);
-    head(call, lid, parent);
+    head(call, lid, mt_comm_lid(parent));
     mt_putf(" seq=%d ref=%d t0=%llu", seq, ref, (unsigned long long) t0);
     if (port) {
         mt_put_lit(" port=");
@@ -153,7 +179,7 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
     int seq = mt_comm_next_seq(comm);
     int lid = mt_lid_new();
     if (mt_win_add(win, lid) < 0) return;
-    head(call, lid, comm);
+    head(call, lid, mt_comm_lid(comm));
     mt_put_field("seq", seq);
     mt_members(comm);
     tail();
@@ -164,7 +190,8 @@ static void mt_rec_win_(const char *call, MPI_Comm comm, MPI_Win win) {
  * parent=0: the members are numbered in this process's world, which the trace takes as parent. */
 static void mt_rec_from_group_(const char *call, MPI_Comm newcomm, const char *stringtag) {
     if (!mt_enabled() || newcomm == MPI_COMM_NULL) return;
-    head(call, mt_comm_add(newcomm), MPI_COMM_WORLD);
+    int lid = mt_comm_add(newcomm);
+    head(call, lid, mt_comm_lid(MPI_COMM_WORLD));
     mt_put_lit(" stag=");
     mt_put_escaped(stringtag && *stringtag ? stringtag : "%");
     mt_members(newcomm);
@@ -180,25 +207,34 @@ void mt_rec_from_group(const char *call, MPI_Comm newcomm, const char *stringtag
 
 /* cached: library bytes this free released only because the tracer had asked for the
  * communicator's group (members.c mt_comm_group); added back, so that mem= is what the free
- * releases untraced, and written as mem_cached=. */
+ * releases untraced, and written as mem_cached=. Written at once, as rec_kept. */
 static void rec_free(const char *call, int lid, long long cached) {
     if (lid < 0) return;
     mt_mem_add(cached);
-    mt_record("f");
-    mt_put_field("lid", lid);
-    mt_put_lit(" call=");
-    mt_put(call);
-    mt_put_mem("mem");
-    if (mt_mem_counting()) mt_putf(" mem_cached=%lld", cached);
-    tail();
+    size_t cn = strlen(call);
+    char *start = mt_w_record(HEAD_ROOM + TAIL_ROOM + cn);
+    char *p = mt_w_lit(start, "f lid=");
+    p = mt_w_int(p, lid);
+    p = mt_w_lit(p, " call=");
+    p = mt_w_text(p, call, cn);
+    if (mt_mem_counting()) {
+        p = mt_w_field(p, "mem", mt_mem_call());
+        p = mt_w_field(p, "mem_cached", cached);
+    }
+    mt_close(start, w_tail(p));
+    mt_w_done();
 }
 
+/* One lookup: the lid, the cached bytes and the traffic state (pooled: the handle may name another
+ * communicator next) go with the entry. */
 void mt_rec_free_comm(const char *call, MPI_Comm old) {
     if (!mt_enabled()) return;
     mt_lock();
-    long long cached = mt_comm_uncached(old);
-    mt_traffic_forget(old); /* the handle may name another communicator next */
-    rec_free(call, mt_comm_remove(old), cached);
+    long long cached;
+    void *traffic;
+    int lid = mt_comm_drop(old, &cached, &traffic);
+    mt_traffic_release(traffic);
+    rec_free(call, lid, cached);
     mt_unlock();
 }
 

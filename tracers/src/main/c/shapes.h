@@ -3,6 +3,8 @@
 #ifndef MPIMEM_SHAPES_H
 #define MPIMEM_SHAPES_H
 #include <mpi.h>
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 /* What this process writes into the job file. */
 typedef struct {
@@ -16,4 +18,5 @@ typedef struct {
 /* Collective over tc (one MPI_Iallreduce, waited for by mt_wait). Takes ownership of log (len bytes, may be NULL); every
  * process gets its part, at worst its log unchanged, in which case it defines nothing. */
 mt_part mt_shapes_encode(char *log, long long len, MPI_Comm tc, int rank);
+#pragma GCC visibility pop
 #endif

@@ -51,10 +51,11 @@ static int mapped_file(uintptr_t a, char *path, size_t size) {
  * function). A position-dependent executable (ET_EXEC) is addressed by its link-time addresses,
  * equal to the run-time ones; a shared object or PIE by the offset from its load base.
  * Writes " site=<object>+0x<offset>" into out (cap bytes, NUL-terminated); 0 if the address is in
- * no object or does not fit. */
-static int resolve(void *site, char *out, size_t cap) {
+ * no object or does not fit. *in_main: the address is the main program's. */
+static int resolve(void *site, char *out, size_t cap, int *in_main) {
     Dl_info info;
     uintptr_t a = (uintptr_t) site;
+    *in_main = 0;
     if (a == 0 || !dladdr(site, &info) || !info.dli_fname || !info.dli_fbase) return 0;
     a -= 1;
     const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *) info.dli_fbase;
@@ -69,6 +70,7 @@ static int resolve(void *site, char *out, size_t cap) {
         if (n <= 0) return 0;
         path[n] = '\0';
         name = path;
+        *in_main = 1;
     } else if (name[0] != '/') {
         if (!mapped_file(a, path, sizeof path)) return 0;
         name = path;
@@ -87,14 +89,18 @@ static int resolve(void *site, char *out, size_t cap) {
  * table lives in static storage, so it allocates nothing the allocation counter would charge to
  * a call; when it is full, further addresses are resolved at every call. An address may change
  * objects only when an object is unloaded or loaded: the loader's counts of both
- * (dl_iterate_phdr's dlpi_adds, dlpi_subs) are compared at every record and empty the table
- * when they moved. Called under the log's lock (record.c head). */
+ * (dl_iterate_phdr's dlpi_adds, dlpi_subs) are compared before an address is looked up and empty
+ * the table when they moved. Not for an address in the main program, which is never unloaded, so
+ * that no object can take its place: its text stays right whatever the loader did, and its record
+ * is spared the loader's lock and walk (dl_iterate_phdr, 160 of the 1,900 instructions a record
+ * cost). Called under the log's lock (record.c). */
 #define SLOTS 4096             /* a power of two; filled to 3/4 */
 #define POOL (512 * 1024)      /* the texts, one after another */
-static struct { uintptr_t addr; uint32_t at, len; } slots[SLOTS];
+static struct { uintptr_t addr; uint32_t at, len, in_main; } slots[SLOTS];
 static char pool[POOL];
 static size_t pool_used, nslots;
 static unsigned long long seen_adds, seen_subs;
+static char text[3 * PATH_MAX + 32]; /* MT_ROOM (log.h) leaves room for it in a record */
 
 static int loader_counts(struct dl_phdr_info *info, size_t size, void *data) {
     unsigned long long *c = data;
@@ -105,33 +111,50 @@ static int loader_counts(struct dl_phdr_info *info, size_t size, void *data) {
     return 1; /* the first object tells: the counts are global */
 }
 
-void mt_put_site(void) {
-    uintptr_t a = (uintptr_t) mt_site;
-    if (a == 0) return;
-    unsigned long long c[2] = {0, 0};
-    dl_iterate_phdr(loader_counts, c);
-    if (c[0] != seen_adds || c[1] != seen_subs) {
-        memset(slots, 0, sizeof slots);
-        pool_used = nslots = 0;
-        seen_adds = c[0];
-        seen_subs = c[1];
-    }
+static size_t probe(uintptr_t a) {
     size_t i = (size_t) ((a * 0x9E3779B97F4A7C15ull) >> 52) & (SLOTS - 1);
     while (slots[i].addr && slots[i].addr != a) i = (i + 1) & (SLOTS - 1);
-    if (slots[i].addr) {
-        if (slots[i].len) mt_put_text(pool + slots[i].at, slots[i].len);
-        return;
+    return i;
+}
+
+const char *mt_site_text(size_t *len) {
+    uintptr_t a = (uintptr_t) mt_site;
+    *len = 0;
+    if (a == 0) return NULL;
+    size_t i = probe(a);
+    if (!slots[i].addr || !slots[i].in_main) {
+        unsigned long long c[2] = {0, 0};
+        dl_iterate_phdr(loader_counts, c);
+        if (c[0] != seen_adds || c[1] != seen_subs) {
+            memset(slots, 0, sizeof slots);
+            pool_used = nslots = 0;
+            seen_adds = c[0];
+            seen_subs = c[1];
+            i = probe(a);
+        }
     }
-    char text[3 * PATH_MAX + 32];
-    int ok = resolve(mt_site, text, sizeof text);
-    size_t len = ok ? strlen(text) : 0;
-    if (4 * (nslots + 1) <= 3 * SLOTS && pool_used + len <= POOL) {
-        memcpy(pool + pool_used, text, len);
+    if (slots[i].addr) {
+        *len = slots[i].len;
+        return pool + slots[i].at;
+    }
+    int in_main;
+    int ok = resolve(mt_site, text, sizeof text, &in_main);
+    size_t n = ok ? strlen(text) : 0;
+    if (4 * (nslots + 1) <= 3 * SLOTS && pool_used + n <= POOL) {
+        memcpy(pool + pool_used, text, n);
         slots[i].addr = a;
         slots[i].at = (uint32_t) pool_used;
-        slots[i].len = (uint32_t) len;
-        pool_used += len;
+        slots[i].len = (uint32_t) n;
+        slots[i].in_main = (uint32_t) in_main;
+        pool_used += n;
         nslots++;
     }
-    if (ok) mt_put_text(text, len);
+    *len = n;
+    return text;
+}
+
+void mt_put_site(void) {
+    size_t n;
+    const char *s = mt_site_text(&n);
+    if (n) mt_put_text(s, n);
 }

@@ -185,13 +185,11 @@ int mt_traffic_size(MPI_Comm c) {
     return n;
 }
 
-void mt_traffic_forget(MPI_Comm c) {
-    int lid;
-    void **slot = mt_comm_traffic(c, &lid);
-    if (!slot || !*slot) return;
-    state *s = *slot;
+void mt_traffic_release(void *t) {
+    state *s = t;
+    if (!s) return;
     __atomic_add_fetch(&frees, 1, __ATOMIC_RELEASE); /* every thread's cached state is stale now */
     s->next = pool;
     pool = s;
-    *slot = NULL;
 }
+

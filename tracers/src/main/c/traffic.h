@@ -4,6 +4,8 @@
 #ifndef MPIMEM_TRAFFIC_H
 #define MPIMEM_TRAFFIC_H
 #include <mpi.h>
+/* internal (log.h) */
+#pragma GCC visibility push(hidden)
 
 extern int mt_traffic_on;               /* MPIMEM_TRACE_TRAFFIC is not 0 and the log is open */
 void mt_traffic_init(void);             /* at the session start */
@@ -17,5 +19,6 @@ enum { MT_COLLS MT_NONBLOCKING };
 void mt_note_coll(MPI_Comm c, int call, int root, long long bytes);
 void mt_note_send(MPI_Comm c, int dest);
 int mt_traffic_size(MPI_Comm c);        /* an intracommunicator's size; 0 for those not recorded */
-void mt_traffic_forget(MPI_Comm c);     /* before c's handle entry is removed (its free) */
+void mt_traffic_release(void *state);   /* the same for the state taken off the entry (mt_comm_drop) */
+#pragma GCC visibility pop
 #endif
