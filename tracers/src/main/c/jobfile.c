@@ -106,11 +106,11 @@ static char *index_text(const char *job, const long long *lens, int size, long l
     return h;
 }
 
-/* A name's 64-bit FNV-1a hash: processes with the same host name share a node's writer (two hosts
- * whose names collide would share one writer, which costs traffic, not correctness). */
-static unsigned long long host_hash(void) {
-    char h[256] = "";
-    gethostname(h, sizeof h - 1);
+/* A host name's 64-bit FNV-1a hash: processes with the same host share a node's writer (two hosts
+ * whose names collide would share one writer, which costs traffic, not correctness). The name is
+ * the one the logs give (session.c: Hydra's name for the node under MPICH), so that the writers
+ * follow the nodes the merge sees, simulated ones (-launcher fork -hosts n1:2,n2:2) too. */
+static unsigned long long host_hash(const char *h) {
     unsigned long long x = 1469598103934665603ULL;
     for (const char *c = h; *c; c++) x = (x ^ (unsigned char) *c) * 1099511628211ULL;
     return x;
@@ -146,7 +146,7 @@ static int assign_writers(const long long *lens, int size, int *assign, int *wri
     return 1;
 }
 
-int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
+int mt_job_file(const char *log, const char *dir, const char *job, const char *host, int keep) {
     /* rank 0's tables, 44 bytes a process, before the first collective: without them the step
      * cannot run, and every process must learn it before it waits in a collective rank 0 skips */
     int rank, size;
@@ -181,7 +181,7 @@ int mt_job_file(const char *log, const char *dir, const char *job, int keep) {
     data = part.part, len = part.len;
     /* each process's place in the file (a scan of the lengths), and at rank 0 every length, the
      * shapes each part defines and each host, for the index and the node writers */
-    long long mine[3] = {len, part.defs, (long long) host_hash()};
+    long long mine[3] = {len, part.defs, (long long) host_hash(host)};
     MPI_Request two[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
     int ok = part.ok ? 1 : fail("MPI_Iallreduce of the record shapes", MPI_SUCCESS);
     /* each started whatever the other did: a collective one process skips, the others wait in */

@@ -19,9 +19,9 @@
 static int started; /* 0 not yet (or too early: tried again at the next call), 1 done */
 /* What the job file needs at MPI_Finalize: whether this process took part in tracing (every
  * process of the world must then call the collective job-file step), its log ("" if it could not
- * be created), its directory and the job's id. */
+ * be created), its directory, the job's id and the host its proc line names. */
 static int traced;
-static char log_path[4600], log_dir[4096], job[256];
+static char log_path[4600], log_dir[4096], job[256], node[256];
 
 int mt_enabled(void) {
     if (!started) mt_on_init();
@@ -61,6 +61,7 @@ static void start(void) {
     if (hydra_host && *hydra_host) snprintf(host, sizeof host, "%s", hydra_host);
     else gethostname(host, sizeof host - 1);
     for (char *p = host; *p; p++) if (*p == ' ' || *p == '=') *p = '_';
+    memcpy(node, host, sizeof node);
     int rank = 0, size = 0;
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &size);
@@ -130,5 +131,5 @@ void mt_on_finalize(void) {
     }
     mt_log_close();
     const char *one = getenv("MPIMEM_TRACE_JOBFILE"); /* must be the same on every process */
-    if (traced && !(one && strcmp(one, "0") == 0)) mt_job_file(log_path, log_dir, job, one && strcmp(one, "keep") == 0);
+    if (traced && !(one && strcmp(one, "0") == 0)) mt_job_file(log_path, log_dir, job, node, one && strcmp(one, "keep") == 0);
 }

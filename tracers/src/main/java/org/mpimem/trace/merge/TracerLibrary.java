@@ -32,10 +32,28 @@ public final class TracerLibrary {
 
     /** Compiles the library with {@code mpicc} into {@code out} and returns its path. */
     public static Path build(String mpicc, String mpiName, Path out) throws IOException, InterruptedException {
+        return compile(mpicc, mpiName, out, List.of());
+    }
+
+    /**
+     * The same with extra {@code -D} definitions (the job file's small pieces and rounds, a failure
+     * on one rank: tests' builds), into a directory of {@code out} named by them, so that it never
+     * replaces the plain build or one with other definitions that a test may still be running.
+     */
+    public static Path build(String mpicc, String mpiName, Path out, List<String> defines) throws IOException, InterruptedException {
+        if (defines.isEmpty()) return build(mpicc, mpiName, out);
+        for (String d : defines)
+            if (!d.matches("-D[A-Za-z_][A-Za-z0-9_]*(=[A-Za-z0-9_.]*)?"))
+                throw new IllegalArgumentException("not a -DNAME or -DNAME=value a directory can be named by: " + d);
+        return compile(mpicc, mpiName, out.resolve("with" + String.join("", defines)), defines);
+    }
+
+    private static Path compile(String mpicc, String mpiName, Path out, List<String> defines) throws IOException, InterruptedException {
         Path src = Files.createDirectories(out.resolve("src"));
         Path lib = out.resolve("libmpimem-trace-" + mpiName + ".so");
         List<String> cmd = new ArrayList<>(List.of(mpicc, "-std=gnu11", "-O2", "-g", "-fPIC", "-shared", "-Wall",
                 "-Wno-unused-parameter", "-o", lib.toString()));
+        cmd.addAll(defines);
         List<String> files = extract(TracerLibrary.class, SOURCES, src);
         // the MPI-4 calls this MPI has, by check compiles (MPI_VERSION does not say: Open MPI 5 reports 3 and has them)
         cmd.addAll(run(List.of("sh", src.resolve("mpi_features.sh").toString(), mpicc), false).lines().filter(l -> l.startsWith("-D")).toList());

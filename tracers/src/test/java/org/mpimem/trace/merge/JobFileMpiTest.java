@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -39,17 +41,23 @@ class JobFileMpiTest {
 
     /** The launcher for 8 processes on 4 simulated nodes, the tracer preloaded, and {@code env} set in every process. */
     private List<String> launch(Mpi mpi, Path dir, Path lib, List<String> env) throws Exception {
+        return launch(mpi, dir, lib, HOSTS, N, List.of(), env);
+    }
+
+    /** The same for {@code n} processes on the simulated nodes {@code hosts}, with the launcher's {@code options}. */
+    private List<String> launch(Mpi mpi, Path dir, Path lib, String hosts, int n, List<String> options, List<String> env) throws Exception {
         List<String> cmd = new ArrayList<>();
-        if (mpi == Mpi.MPICH) cmd.addAll(List.of("mpiexec.mpich", "-launcher", "fork", "-hosts", HOSTS, "-n", "" + N));
+        if (mpi == Mpi.MPICH) cmd.addAll(List.of("mpiexec.mpich", "-launcher", "fork", "-hosts", hosts, "-n", "" + n));
         else {
             Assumptions.assumeTrue(new ProcessBuilder("unshare", "--uts", "true").start().waitFor() == 0,
                     "simulated Open MPI nodes need unshare --uts (util-linux, as root)");
             Path agent = dir.resolve("rsh-agent.sh");
             Files.writeString(agent, "#!/bin/sh\nhost=$1; shift\nexec unshare --uts /bin/sh -c \"hostname $host && $*\"\n");
             Files.setPosixFilePermissions(agent, PosixFilePermissions.fromString("rwxr-xr-x"));
-            cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + N, "--host", HOSTS,
+            cmd.addAll(List.of("mpirun.openmpi", "--allow-run-as-root", "--oversubscribe", "-n", "" + n, "--host", hosts,
                     "--mca", "plm_rsh_agent", agent.toString()));
         }
+        cmd.addAll(options);
         cmd.addAll(mpi.env("LD_PRELOAD", lib.toString()));
         for (int i = 0; i < env.size(); i += 2) cmd.addAll(mpi.env(env.get(i), env.get(i + 1)));
         return cmd;
@@ -86,14 +94,18 @@ class JobFileMpiTest {
                 r.notes().get(0));
     }
 
-    /** The expected trace of each program, as ExpectedTraces describes it. */
+    /** The expected trace of each program on N processes, as ExpectedTraces describes it. */
     private static String expected(String source, Path tmp) throws IOException {
+        return expected(source, N, tmp);
+    }
+
+    private static String expected(String source, int n, Path tmp) throws IOException {
         return switch (source) {
-            case "fortran.f90", "fortran08.f90" -> ExpectedTraces.describe(ExpectedTraces.fortran(N));
-            case "mergebench.c" -> { // what SyntheticLogsMpiTest checks the tracer against, at 8 processes
-                Path d = tmp.resolve("synthetic-" + N);
+            case "fortran.f90", "fortran08.f90" -> ExpectedTraces.describe(ExpectedTraces.fortran(n));
+            case "mergebench.c" -> { // what SyntheticLogsMpiTest checks the tracer against
+                Path d = tmp.resolve("synthetic-" + n);
                 TracerMpiTest.deleteTree(d);
-                BenchmarkLogs.program(N).write(d);
+                BenchmarkLogs.program(n).write(d);
                 yield ExpectedTraces.describe(TraceMerger.merge(d).trace());
             }
             default -> throw new IllegalArgumentException(source);
@@ -156,7 +168,7 @@ class JobFileMpiTest {
         assertEquals(N, jf.logs().size());
         List<byte[]> byRank = new ArrayList<>();
         for (LogSource part : jf.logs()) {
-            Path own = perProcess.stream().filter(p -> p.getFileName().toString().contains("-rank" + part.rank() + "-")).findFirst().orElseThrow();
+            Path own = ownLog(perProcess, part.rank());
             assertEquals(Files.readString(own), part.text(), part.toString());
             assertTrue(part.text().lines().reduce((a, b) -> b).orElseThrow().startsWith("end t="), part + " ends with its end record");
             byRank.add(Files.readAllBytes(own));
@@ -167,13 +179,9 @@ class JobFileMpiTest {
         assertTrue(tracers.length < byRank.stream().mapToLong(b -> b.length).sum(), "the job file is smaller than the logs it holds");
         assertEquals(new String(JobFileWriter.bytes("keep-test", byRank), java.nio.charset.StandardCharsets.ISO_8859_1),
                 new String(tracers, java.nio.charset.StandardCharsets.ISO_8859_1));
-        Path onlyJob = Files.createDirectories(cwd.resolve("job-only")), onlyLogs = Files.createDirectories(cwd.resolve("logs-only"));
-        Files.copy(jobFiles.get(0), onlyJob.resolve(jobFiles.get(0).getFileName()), StandardCopyOption.REPLACE_EXISTING);
-        for (Path p : perProcess) Files.copy(p, onlyLogs.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-        MergeResult fromJob = TraceMerger.merge(onlyJob), fromLogs = TraceMerger.merge(onlyLogs), mixed = TraceMerger.merge(logs);
-        for (MergeResult r : List.of(fromJob, fromLogs, mixed)) assertEquals(List.of(), r.problems());
-        readFromOneJobFile(fromJob, N);
-        assertEquals(List.of(), fromLogs.notes());
+        List<MergeResult> apart = mergedApart(cwd, jobFiles.get(0), perProcess, N);
+        MergeResult fromJob = apart.get(0), fromLogs = apart.get(1), mixed = TraceMerger.merge(logs);
+        assertEquals(List.of(), mixed.problems());
         assertEquals(List.of("read 8 processes from 1 job file (" + jobFiles.get(0).getFileName() + ") and 0 from per-process logs; "
                 + "8 per-process log(s) left out: the same processes are in a job file"), mixed.notes());
         String want = text(fromLogs.trace());
@@ -190,6 +198,21 @@ class JobFileMpiTest {
         MergeResult r = TraceMerger.merge(offLogs);
         assertEquals(List.of(), r.problems());
         assertEquals(ExpectedTraces.describe(fromJob.trace()), ExpectedTraces.describe(r.trace()));
+    }
+
+    /**
+     * The job file merged alone and the per-process logs merged alone (each copied into a directory
+     * of its own under {@code cwd}), both without problems, the first read from the job file only.
+     */
+    private static List<MergeResult> mergedApart(Path cwd, Path jobFile, List<Path> perProcess, int n) throws IOException {
+        Path onlyJob = Files.createDirectories(cwd.resolve("job-only")), onlyLogs = Files.createDirectories(cwd.resolve("logs-only"));
+        Files.copy(jobFile, onlyJob.resolve(jobFile.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        for (Path p : perProcess) Files.copy(p, onlyLogs.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        MergeResult fromJob = TraceMerger.merge(onlyJob), fromLogs = TraceMerger.merge(onlyLogs);
+        for (MergeResult r : List.of(fromJob, fromLogs)) assertEquals(List.of(), r.problems());
+        readFromOneJobFile(fromJob, n);
+        assertEquals(List.of(), fromLogs.notes());
+        return List.of(fromJob, fromLogs);
     }
 
     /** The trace's text without its source line (the directory it was merged from). */
@@ -246,5 +269,70 @@ class JobFileMpiTest {
 
     private static List<String> counts(String output) {
         return output.lines().filter(l -> l.matches("rank [0-9]+ copies [0-9]+ deletes [0-9]+")).sorted().toList();
+    }
+    /**
+     * nodewrite.c's pieces and rounds made small (its PIECE and ROUND), so that every part is many
+     * pieces and every node many rounds, some of them cut where a node's parts stop lying end to end.
+     */
+    static final List<String> SMALL_ROUNDS = List.of("-DPIECE=100LL", "-DROUND=350LL");
+    static final long ROUND = 350;
+    private final Map<String, Path> testBuilds = new HashMap<>();
+
+    /** The tracer built with SMALL_ROUNDS and {@code more}, once per MPI and definitions. */
+    private synchronized Path testBuild(Mpi mpi, List<String> more) throws Exception {
+        List<String> defines = new ArrayList<>(SMALL_ROUNDS);
+        defines.addAll(more);
+        String key = mpi + " " + defines;
+        if (!testBuilds.containsKey(key)) testBuilds.put(key, TracerLibrary.build(mpi.mpicc, mpi.id(), work(mpi), defines));
+        return testBuilds.get(key);
+    }
+
+    /**
+     * Round-robin placement (each writer's parts are not consecutive: a round ends at every part)
+     * and block placement (a node's parts lie end to end: rounds end at ROUND), the node of each
+     * rank in order as its log's name gives it.
+     */
+    static Stream<Arguments> placements() {
+        return Stream.of(
+                Arguments.of(Mpi.MPICH, "n1:1,n2:1,n3:1", 7, List.of(), "n1 n2 n3 n1 n2 n3 n1"),
+                Arguments.of(Mpi.MPICH, "n1:3,n2:4", 7, List.of(), "n1 n1 n1 n2 n2 n2 n2"),
+                Arguments.of(Mpi.OPENMPI, "n1:1,n2:1,n3:1", 5, List.of("--map-by", "node"), "n1 n2 n3 n1 n2"),
+                Arguments.of(Mpi.OPENMPI, "n1:2,n2:3", 5, List.of(), "n1 n1 n2 n2 n2"));
+    }
+
+    /**
+     * With pieces of 100 bytes and rounds of at most 350, each node's writer receives its node's
+     * parts in many pieces and writes them in several rounds; the job file holds every process's
+     * log byte for byte and merges to the trace its per-process logs (kept beside it) merge to.
+     */
+    @ParameterizedTest(name = "{0} {1} -n {2}")
+    @MethodSource("placements")
+    void smallPiecesAndRoundsWriteWhatThePerProcessLogsHold(Mpi mpi, String hosts, int n, List<String> options, String nodes) throws Exception {
+        mpi.requireInstalled();
+        Path dir = work(mpi), lib = testBuild(mpi, List.of()), cwd = dir.resolve("rounds-" + hosts.replaceAll("[:,]", "-"));
+        Path logs = cwd.resolve("logs");
+        Mpi.Run run = run(launch(mpi, dir, lib, hosts, n, options, List.of("MPIMEM_TRACE_JOBFILE", "keep",
+                "MPIMEM_TRACE_DIR", logs.toString(), "MPIMEM_TRACE_JOB", "rounds")), mpi.compile("mergebench.c", dir), cwd, List.of());
+        assertEquals(0, run.exit(), run.output());
+        assertTrue(run.output().lines().noneMatch(l -> l.startsWith("mpimem-trace:")), run.output());
+        List<Path> jobFiles = files(logs, "job-*.log"), perProcess = files(logs, "*-rank*.log");
+        assertEquals(1, jobFiles.size(), jobFiles.toString());
+        assertEquals(n, perProcess.size(), perProcess.toString());
+        List<String> nodeOf = new ArrayList<>();
+        for (int r = 0; r < n; r++) nodeOf.add(ownLog(perProcess, r).getFileName().toString().replaceAll("-rank.*", ""));
+        assertEquals(nodes, String.join(" ", nodeOf), "the placement asked for");
+        // the index's lengths: every node's writer has more than two rounds' bytes to write
+        List<String> index = Files.readAllLines(jobFiles.get(0), java.nio.charset.StandardCharsets.ISO_8859_1).subList(2, 2 + n);
+        Map<String, Long> bytes = new HashMap<>();
+        for (String line : index) bytes.merge(nodeOf.get(Integer.parseInt(line.split(" ")[0])), Long.parseLong(line.split(" ")[2]), Long::sum);
+        bytes.forEach((node, b) -> assertTrue(b > 2 * ROUND, node + " writes " + b + " bytes"));
+        for (LogSource part : JobFile.read(jobFiles.get(0), new ArrayList<>()).logs())
+            assertEquals(Files.readString(ownLog(perProcess, part.rank())), part.text(), part.toString());
+        List<MergeResult> apart = mergedApart(cwd, jobFiles.get(0), perProcess, n);
+        assertEquals(text(apart.get(1).trace()), text(apart.get(0).trace()));
+    }
+
+    private static Path ownLog(List<Path> perProcess, int rank) {
+        return perProcess.stream().filter(p -> p.getFileName().toString().contains("-rank" + rank + "-")).findFirst().orElseThrow();
     }
 }
