@@ -60,25 +60,34 @@ static int failed_rank(int ok, MPI_Comm tc, int rank, int size) {
     return lowest == size ? -1 : lowest;
 }
 
-/* The whole log, or NULL with *len 0: a process that could not create its log adds nothing. */
-static char *read_log(const char *path, long long *len) {
-    *len = 0;
-    int fd = path[0] ? open(path, O_RDONLY | O_CLOEXEC) : -1;
-    if (fd < 0) return NULL;
+/* The whole log, or NULL with *len 0: a process that could not create its log adds nothing. 0 if
+ * the log is there but could not be read whole: then the job file would lack it, and the logs
+ * must stay. */
+static int read_log(const char *path, char **log, long long *len) {
+    *log = NULL, *len = 0;
+    if (!path[0]) return 1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
     struct stat st;
+    long long got = 0;
     char *b = NULL;
-    if (fstat(fd, &st) == 0 && st.st_size > 0 && (b = malloc((size_t) st.st_size))) {
-        long long got = 0;
+    int whole = 0;
+    if (fstat(fd, &st) == 0 && (st.st_size == 0 || (b = malloc((size_t) st.st_size)))) {
+        errno = 0; /* a log that shrank while read: no error of read's to say */
         while (got < st.st_size) {
             ssize_t n = read(fd, b + got, (size_t) (st.st_size - got));
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) break;
             got += n;
         }
-        *len = got;
+        whole = got == st.st_size;
     }
+    int e = errno;
     close(fd);
-    return b;
+    errno = e;
+    if (!whole) free(b), b = NULL, got = 0;
+    *log = b, *len = got;
+    return whole;
 }
 
 /* A job id as one token of a file name and of the index line: no '/', blank or '='. */
@@ -176,14 +185,16 @@ int mt_job_file(const char *log, const char *dir, const char *job, const char *h
     }
     PMPI_Comm_set_errhandler(tc, MPI_ERRORS_RETURN);
     long long len, off = 0;
-    char *data = read_log(log, &len);
+    char *data;
+    int whole = read_log(log, &data, &len);
+    int ok = whole ? 1 : fail("reading the log", MPI_SUCCESS);
     mt_part part = mt_shapes_encode(data, len, tc, rank);
     data = part.part, len = part.len;
     /* each process's place in the file (a scan of the lengths), and at rank 0 every length, the
      * shapes each part defines and each host, for the index and the node writers */
     long long mine[3] = {len, part.defs, (long long) host_hash(host)};
     MPI_Request two[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
-    int ok = part.ok ? 1 : fail("MPI_Iallreduce of the record shapes", MPI_SUCCESS);
+    if (!part.ok) ok = fail("MPI_Iallreduce of the record shapes", MPI_SUCCESS);
     /* each started whatever the other did: a collective one process skips, the others wait in */
     int rc1 = PMPI_Iexscan(&len, &off, 1, MPI_LONG_LONG, MPI_SUM, tc, &two[0]);
     int rc2 = PMPI_Igather(mine, 3, MPI_LONG_LONG, lens, 3, MPI_LONG_LONG, 0, tc, &two[1]);

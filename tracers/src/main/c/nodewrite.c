@@ -8,9 +8,12 @@
  * A process sends its part in pieces of PIECE bytes (MPI counts are ints), after a header saying
  * its length and offset; the writer puts the pieces in file order and makes a round of pieces
  * that lie end to end, so that a node whose ranks are consecutive writes one range a round. The
- * writers make the same number of collective writes (the most rounds any of them needs). Every
- * piece sent is received, even after a failure (into one byte: a truncated receive still matches
- * its message), so that no sender waits for ever. */
+ * writers make the same number of collective writes (the most rounds any of them needs), which a
+ * reduction over all processes tells them once the headers are in, and with it whether every
+ * process has what it needs (a writer its tables): if one has not, no piece is sent and no file
+ * made, and nothing aborts: the tracer must not change the application's exit code. Every piece
+ * sent is received, even after a failure (into one byte: a truncated receive still matches its
+ * message), so that no sender waits for ever. */
 #define _GNU_SOURCE
 #include "nodewrite.h"
 #include "waits.h"
@@ -45,11 +48,18 @@ static int by_offset(const void *a, const void *b) {
     return x->at < y->at ? -1 : x->at > y->at;
 }
 
-static int send_part(mt_bytes mine, int writer, MPI_Comm tc, int (*fail)(const char *, int)) {
+/* A non-writer's header: its part's length and offset. */
+static int send_head(mt_bytes mine, int writer, MPI_Comm tc, int (*fail)(const char *, int)) {
     long long head[2] = {mine.len, mine.at};
     MPI_Request q;
     int rc = PMPI_Isend(head, 2, MPI_LONG_LONG, writer, TAG_HEAD, tc, &q);
     if (rc == MPI_SUCCESS) rc = mt_wait(&q, MPI_STATUS_IGNORE);
+    return rc == MPI_SUCCESS ? 1 : fail("sending the part's header to the node's writer", rc);
+}
+
+static int send_pieces(mt_bytes mine, int writer, MPI_Comm tc, int (*fail)(const char *, int)) {
+    MPI_Request q;
+    int rc = MPI_SUCCESS;
     for (long long k = 0; rc == MPI_SUCCESS && k < pieces(mine.len); k++) {
         long long n = mine.len - k * PIECE < PIECE ? mine.len - k * PIECE : PIECE;
         rc = PMPI_Isend(mine.data + k * PIECE, (int) n, MPI_BYTE, writer, TAG_PIECE, tc, &q);
@@ -106,37 +116,24 @@ static MPI_Comm open_file(const int *writers, int count, MPI_Comm tc, const char
     return wc;
 }
 
-/* Receives every piece of the parts p[0..n) (file order), round after round, into one buffer of
- * a round's bytes (after a failure: into one byte), the writer's own from memory, and writes each
- * round; as many collective writes on every writer: the most rounds any writer has. */
-static int write_rounds(mt_bytes mine, int rank, const part *p, int n, MPI_Comm tc, MPI_Comm wc, MPI_File fh,
-                        int ok, int (*fail)(const char *, int)) {
-    long long count;
-    piece *q = plan_rounds(p, n, &count);
-    long long big = 0, size = 0; /* the largest round: what the buffer must hold */
-    for (long long i = 0; q && i < count; i++) {
-        size = i > 0 && q[i].round == q[i - 1].round ? size + q[i].len : q[i].len;
-        if (size > big) big = size;
-    }
-    char *buf = malloc((size_t) (big ? big : 1)), one;
-    if (!q || !buf) { errno = ENOMEM; ok = fail("the node's writer", MPI_SUCCESS); }
-    long long mine_rounds[2] = {q && count ? q[count - 1].round + 1 : 0, fh == MPI_FILE_NULL}, most[2] = {0, 1};
+/* Receives every piece q[0..count) (file order), round after round, into buf, which holds the
+ * largest round (after a failure: into one byte), the writer's own from memory, and writes each
+ * round; as many collective writes on every writer: rounds, the most any writer has. */
+static int write_rounds(mt_bytes mine, int rank, const piece *q, long long count, char *buf, long long rounds,
+                        MPI_Comm tc, MPI_Comm wc, MPI_File fh, int ok, int (*fail)(const char *, int)) {
+    /* whether any writer has no file (or no communicator): then none writes, all still receive */
+    int none = wc == MPI_COMM_NULL || fh == MPI_FILE_NULL, any = 1;
     MPI_Request r;
-    /* the most rounds any writer has, and whether any writer could not open the file */
-    if (PMPI_Iallreduce(mine_rounds, most, 2, MPI_LONG_LONG, MPI_MAX, wc, &r) != MPI_SUCCESS || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-        ok = fail("MPI_Iallreduce of the writers' rounds", MPI_SUCCESS), most[1] = 1;
-    if (most[1] && ok) errno = 0, ok = fail("a writer could not open the file", MPI_SUCCESS);
-    if (!q) { /* no plan: every piece still has to be received, or its sender waits for ever */
-        for (int m = 0; m < n; m++)
-            for (long long k = 0; p[m].rank != rank && k < pieces(p[m].len); k++)
-                if (PMPI_Irecv(&one, 1, MPI_BYTE, p[m].rank, TAG_PIECE, tc, &r) == MPI_SUCCESS) mt_wait(&r, MPI_STATUS_IGNORE);
-        most[1] = 1;
-    }
+    if (wc != MPI_COMM_NULL && (PMPI_Iallreduce(&none, &any, 1, MPI_INT, MPI_MAX, wc, &r) != MPI_SUCCESS
+                                || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS))
+        ok = fail("MPI_Iallreduce of whether the writers opened the file", MPI_SUCCESS), any = 1;
+    if (any && ok) errno = 0, ok = fail("a writer could not open the file", MPI_SUCCESS);
+    char one;
     long long i = 0;
-    for (long long round = 0; q && round < most[0]; round++) {
+    for (long long round = 0; round < rounds; round++) {
         long long at = i < count ? q[i].at : 0, size = 0;
         for (; i < count && q[i].round == round; i++) {
-            char *to = ok && buf ? buf + size : &one;
+            char *to = ok ? buf + size : &one;
             int rc = MPI_SUCCESS;
             if (q[i].rank == rank) { if (to != &one) memcpy(to, mine.data + q[i].off, (size_t) q[i].len); }
             else if ((rc = PMPI_Irecv(to, to == &one ? 1 : (int) q[i].len, MPI_BYTE, q[i].rank, TAG_PIECE, tc, &r)) == MPI_SUCCESS)
@@ -144,7 +141,7 @@ static int write_rounds(mt_bytes mine, int rank, const part *p, int n, MPI_Comm 
             if (rc != MPI_SUCCESS && ok) ok = fail("receiving a part", rc);
             size += q[i].len;
         }
-        if (most[1]) continue; /* some writer has no file: none writes, all still receive */
+        if (any) continue;
         MPI_Status st;
         int len = ok ? (int) size : 0, wrote = 0;
         int rc = PMPI_File_write_at_all(fh, (MPI_Offset) at, buf, len, MPI_BYTE, &st);
@@ -156,49 +153,92 @@ static int write_rounds(mt_bytes mine, int rank, const part *p, int n, MPI_Comm 
             errno = 0, ok = fail(what, MPI_SUCCESS);
         }
     }
-    free(q);
-    free(buf);
+    return ok;
+}
+
+/* Test builds only (-DFAIL_ALLOC_RANK=r, JobFileRoundsMpiTest): the writer of tc rank r acts as if
+ * its tables could not be allocated. Nothing else makes malloc fail on one process of a real job,
+ * and without a test this path, which must neither abort nor hang the others, would run for the
+ * first time on a user's node out of memory. */
+#ifdef FAIL_ALLOC_RANK
+#define NO_MEMORY(rank) ((rank) == FAIL_ALLOC_RANK)
+#else
+#define NO_MEMORY(rank) 0
+#endif
+
+/* A writer's tables: (but at rank 0, which has them) room for the writers' ranks, the headers of
+ * its node's parts in file order, and their pieces cut into rounds with a buffer for the largest;
+ * 0 (after fail) if any could not be had, the headers still received so that no sender waits for
+ * ever. */
+static int plan_node(mt_bytes mine, mt_node node, MPI_Comm tc, int rank, int **list, part **pp, piece **qp,
+                     long long *count, char **buf, int (*fail)(const char *, int)) {
+    int ok = 1, n = node.members;
+    *list = rank == 0 || NO_MEMORY(rank) ? NULL : malloc((size_t) node.leaders * sizeof **list);
+    part *p = (rank != 0 && !*list) || NO_MEMORY(rank) ? NULL : malloc((size_t) n * sizeof *p);
+    if (!p) errno = ENOMEM, ok = fail("the node's writer", MPI_SUCCESS);
+    else p[0] = (part) {rank, mine.len, mine.at};
+    for (int m = 1; m < n; m++) {
+        long long head[2] = {0, 0};
+        MPI_Status st;
+        MPI_Request q;
+        int rc = PMPI_Irecv(head, 2, MPI_LONG_LONG, MPI_ANY_SOURCE, TAG_HEAD, tc, &q);
+        if (rc == MPI_SUCCESS) rc = mt_wait(&q, &st);
+        if (rc != MPI_SUCCESS) { ok = fail("receiving a part's header", rc); st.MPI_SOURCE = rank, head[0] = 0; }
+        if (p) p[m] = (part) {st.MPI_SOURCE, head[0], head[1]};
+    }
+    *pp = p, *qp = NULL, *buf = NULL, *count = 0;
+    if (!p) return ok;
+    qsort(p, (size_t) n, sizeof *p, by_offset);
+    piece *q = *qp = plan_rounds(p, n, count);
+    long long big = 0, size = 0; /* the largest round: what the buffer must hold */
+    for (long long i = 0; q && i < *count; i++) {
+        size = i > 0 && q[i].round == q[i - 1].round ? size + q[i].len : q[i].len;
+        if (size > big) big = size;
+    }
+    if (q) *buf = malloc((size_t) (big ? big : 1));
+    if (!*buf) errno = ENOMEM, ok = fail("the node's writer", MPI_SUCCESS);
     return ok;
 }
 
 int mt_node_write(mt_bytes mine, mt_node node, const int *writers, MPI_Comm tc, int rank, const char *path,
                   int (*fail)(const char *, int)) {
-    if (node.leader != rank) return send_part(mine, node.leader, tc, fail);
-    int ok = 1, n = node.members;
-    /* a few bytes a node and a process: if even these cannot be had, this writer cannot take part
-     * and the job would wait for it, as any MPI program out of memory inside a collective */
-    int *list = malloc((size_t) node.leaders * sizeof *list);
-    part *p = malloc((size_t) n * sizeof *p);
-    if (!list || !p) { errno = ENOMEM; fail("the node's writer", MPI_SUCCESS); abort(); }
-    MPI_Request q;
-    if (rank == 0) {
-        memcpy(list, writers, (size_t) node.leaders * sizeof *list);
-        for (int w = 1; w < node.leaders; w++)
-            if (PMPI_Isend(list, node.leaders, MPI_INT, list[w], TAG_WRITERS, tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-                ok = fail("sending the writers' ranks", MPI_SUCCESS);
-    } else if (PMPI_Irecv(list, node.leaders, MPI_INT, 0, TAG_WRITERS, tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-        ok = fail("receiving the writers' ranks", MPI_SUCCESS);
-    p[0] = (part) {rank, mine.len, mine.at};
-    for (int m = 1; m < n; m++) {
-        long long head[2] = {0, 0};
-        MPI_Status st;
-        int rc = PMPI_Irecv(head, 2, MPI_LONG_LONG, MPI_ANY_SOURCE, TAG_HEAD, tc, &q);
-        if (rc == MPI_SUCCESS) rc = mt_wait(&q, &st);
-        if (rc != MPI_SUCCESS) { ok = fail("receiving a part's header", rc); st.MPI_SOURCE = rank, head[0] = 0; }
-        p[m] = (part) {st.MPI_SOURCE, head[0], head[1]};
-    }
-    qsort(p, (size_t) n, sizeof *p, by_offset);
-    MPI_File fh = MPI_FILE_NULL;
-    MPI_Comm wc = open_file(list, node.leaders, tc, path, &fh, &ok, fail);
-    if (wc != MPI_COMM_NULL) {
-        ok = write_rounds(mine, rank, p, n, tc, wc, fh, ok, fail);
+    int writer = node.leader == rank, ok, *own = NULL;
+    part *p = NULL;
+    piece *q = NULL;
+    char *buf = NULL;
+    long long count = 0;
+    if (writer) ok = plan_node(mine, node, tc, rank, &own, &p, &q, &count, &buf, fail);
+    else ok = send_head(mine, node.leader, tc, fail);
+    /* Every process learns whether all have what they need, and the most rounds any writer has,
+     * before a piece is sent or the writers make their communicator: a writer without memory could
+     * neither receive the pieces nor call the writers' collectives, so then none is sent or made,
+     * and the job's final agreement (jobfile.c) fails on this process's word. */
+    long long have[2] = {q && count ? q[count - 1].round + 1 : 0, !ok}, most[2] = {0, 1};
+    MPI_Request r;
+    if (PMPI_Iallreduce(have, most, 2, MPI_LONG_LONG, MPI_MAX, tc, &r) != MPI_SUCCESS || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+        ok = fail("MPI_Iallreduce of the writers' rounds", MPI_SUCCESS), most[1] = 1;
+    if (!most[1] && !writer) ok = send_pieces(mine, node.leader, tc, fail);
+    else if (!most[1]) {
+        const int *list = rank == 0 ? writers : own;
+        if (rank == 0) {
+            for (int w = 1; w < node.leaders; w++)
+                if (PMPI_Isend(list, node.leaders, MPI_INT, list[w], TAG_WRITERS, tc, &r) != MPI_SUCCESS || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+                    ok = fail("sending the writers' ranks", MPI_SUCCESS);
+        } else if (PMPI_Irecv(own, node.leaders, MPI_INT, 0, TAG_WRITERS, tc, &r) != MPI_SUCCESS || mt_wait(&r, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+            ok = fail("receiving the writers' ranks", MPI_SUCCESS);
+        MPI_File fh = MPI_FILE_NULL;
+        MPI_Comm wc = open_file(list, node.leaders, tc, path, &fh, &ok, fail);
+        /* without a communicator it writes nothing, but still receives its node's pieces */
+        ok = write_rounds(mine, rank, q, count, buf, most[0], tc, wc, fh, ok, fail);
         if (fh != MPI_FILE_NULL) {
             int rc = PMPI_File_close(&fh);
             if (rc != MPI_SUCCESS) ok = fail("MPI_File_close", rc);
         }
-        PMPI_Comm_free(&wc);
+        if (wc != MPI_COMM_NULL) PMPI_Comm_free(&wc);
     }
-    free(list);
+    free(own);
     free(p);
+    free(q);
+    free(buf);
     return ok;
 }

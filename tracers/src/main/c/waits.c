@@ -26,9 +26,14 @@ int mt_wait(MPI_Request *r, MPI_Status *st) {
     }
 }
 
-/* one request after the other: testing any of them moves all of them on */
+/* one request after the other: testing any of them moves all of them on. Each is waited for even
+ * after one failed: a collective left running would still write into buffers the caller frees,
+ * and the other processes would still be in it. */
 int mt_waitall(int n, MPI_Request *r) {
     int rc = MPI_SUCCESS;
-    for (int i = 0; i < n && rc == MPI_SUCCESS; i++) rc = mt_wait(&r[i], MPI_STATUS_IGNORE);
+    for (int i = 0; i < n; i++) {
+        int e = mt_wait(&r[i], MPI_STATUS_IGNORE);
+        if (rc == MPI_SUCCESS) rc = e;
+    }
     return rc;
 }

@@ -335,4 +335,39 @@ class JobFileMpiTest {
     private static Path ownLog(List<Path> perProcess, int rank) {
         return perProcess.stream().filter(p -> p.getFileName().toString().contains("-rank" + rank + "-")).findFirst().orElseThrow();
     }
+
+    /**
+     * A writer that cannot allocate its tables (rank 2, the writer of n3: nodewrite.c's test-only
+     * FAIL_ALLOC_RANK) neither aborts nor hangs the others: the exit code and the program's output
+     * are those of the untraced run, one line on stderr says which rank and why, no job file (nor
+     * its temporary) is left, and every per-process log stays and merges to the program's trace.
+     */
+    @ParameterizedTest
+    @EnumSource(Mpi.class)
+    void aWriterWithoutMemoryLeavesExitCodeOutputAndLogsAsTheyWere(Mpi mpi) throws Exception {
+        mpi.requireInstalled();
+        int n = 6;
+        String hosts = "n1:1,n2:1,n3:1";
+        List<String> options = mpi == Mpi.OPENMPI ? List.of("--map-by", "node") : List.of();
+        Path dir = work(mpi), lib = testBuild(mpi, List.of("-DFAIL_ALLOC_RANK=2")), exe = mpi.compile("mergebench.c", dir);
+        Mpi.Run plain = run(launch(mpi, dir, lib, hosts, n, options, List.of("MPIMEM_TRACE", "0")), exe, dir.resolve("nomem-plain"), List.of());
+        Path cwd = dir.resolve("nomem-traced"), logs = cwd.resolve("logs");
+        Mpi.Run traced = run(launch(mpi, dir, lib, hosts, n, options, List.of("MPIMEM_TRACE_DIR", logs.toString(), "MPIMEM_TRACE_JOB", "nomem")),
+                exe, cwd, List.of());
+        assertEquals(0, plain.exit(), plain.output());
+        assertEquals(plain.exit(), traced.exit(), traced.output());
+        List<String> ours = traced.output().lines().filter(l -> l.startsWith("mpimem-trace:")).toList();
+        assertEquals(1, ours.size(), traced.output());
+        assertTrue(ours.get(0).matches("mpimem-trace: the job file \\S+/job-nomem-[0-9]+\\.log could not be written \\(rank 2, the node's "
+                + "writer: Cannot allocate memory\\); each process's log stays in \\S+"), ours.get(0));
+        assertEquals(plain.output().lines().sorted().toList(),
+                traced.output().lines().filter(l -> !l.startsWith("mpimem-trace:")).sorted().toList());
+        assertEquals(List.of(), files(cwd, "job-*"));
+        assertEquals(List.of(), files(cwd, "*.tmp"));
+        assertEquals(n, files(logs, "*-rank*.log").size());
+        MergeResult r = TraceMerger.merge(logs);
+        assertEquals(List.of(), r.problems());
+        assertEquals(List.of(), r.notes(), "no job file was read");
+        assertEquals(expected("mergebench.c", n, dir), ExpectedTraces.describe(r.trace()));
+    }
 }
