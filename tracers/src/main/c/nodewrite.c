@@ -156,14 +156,15 @@ static int write_rounds(mt_bytes mine, int rank, const piece *q, long long count
     return ok;
 }
 
-/* Test builds only (-DFAIL_ALLOC_RANK=r, JobFileRoundsMpiTest): the writer of tc rank r acts as if
- * its tables could not be allocated. Nothing else makes malloc fail on one process of a real job,
- * and without a test this path, which must neither abort nor hang the others, would run for the
- * first time on a user's node out of memory. */
-#ifdef FAIL_ALLOC_RANK
-#define NO_MEMORY(rank) ((rank) == FAIL_ALLOC_RANK)
-#else
-#define NO_MEMORY(rank) 0
+/* Test builds only (JobFileMpiTest): -DFAIL_ALLOC_RANK=r makes the writer of tc rank r act as if
+ * its tables could not be allocated, -DFAIL_ROUND_RANK=r its round's buffer. Nothing else makes
+ * malloc fail on one process of a real job, and without a test these paths, which must neither
+ * abort nor hang the others, would run for the first time on a user's node out of memory. */
+#ifndef FAIL_ALLOC_RANK
+#define FAIL_ALLOC_RANK -1
+#endif
+#ifndef FAIL_ROUND_RANK
+#define FAIL_ROUND_RANK -1
 #endif
 
 /* A writer's tables: (but at rank 0, which has them) room for the writers' ranks, the headers of
@@ -173,8 +174,8 @@ static int write_rounds(mt_bytes mine, int rank, const piece *q, long long count
 static int plan_node(mt_bytes mine, mt_node node, MPI_Comm tc, int rank, int **list, part **pp, piece **qp,
                      long long *count, char **buf, int (*fail)(const char *, int)) {
     int ok = 1, n = node.members;
-    *list = rank == 0 || NO_MEMORY(rank) ? NULL : malloc((size_t) node.leaders * sizeof **list);
-    part *p = (rank != 0 && !*list) || NO_MEMORY(rank) ? NULL : malloc((size_t) n * sizeof *p);
+    *list = rank == 0 || rank == FAIL_ALLOC_RANK ? NULL : malloc((size_t) node.leaders * sizeof **list);
+    part *p = (rank != 0 && !*list) || rank == FAIL_ALLOC_RANK ? NULL : malloc((size_t) n * sizeof *p);
     if (!p) errno = ENOMEM, ok = fail("the node's writer", MPI_SUCCESS);
     else p[0] = (part) {rank, mine.len, mine.at};
     for (int m = 1; m < n; m++) {
@@ -195,7 +196,7 @@ static int plan_node(mt_bytes mine, mt_node node, MPI_Comm tc, int rank, int **l
         size = i > 0 && q[i].round == q[i - 1].round ? size + q[i].len : q[i].len;
         if (size > big) big = size;
     }
-    if (q) *buf = malloc((size_t) (big ? big : 1));
+    if (q && rank != FAIL_ROUND_RANK) *buf = malloc((size_t) (big ? big : 1));
     if (!*buf) errno = ENOMEM, ok = fail("the node's writer", MPI_SUCCESS);
     return ok;
 }
