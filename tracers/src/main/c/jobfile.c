@@ -155,7 +155,7 @@ static int assign_writers(const long long *lens, int size, int *assign, int *wri
     return 1;
 }
 
-int mt_job_file(const char *log, const char *dir, const char *job, const char *host, int keep) {
+static int job_file(const char *log, const char *dir, const char *job, const char *host, int keep) {
     /* rank 0's tables, 44 bytes a process, before the first collective: without them the step
      * cannot run, and every process must learn it before it waits in a collective rank 0 skips */
     int rank, size;
@@ -178,8 +178,11 @@ int mt_job_file(const char *log, const char *dir, const char *job, const char *h
     /* the world's members in the world's order, without blocking unless a copy would run the
      * application's attribute callbacks (wrap_attr.c): then a split, which copies none */
     MPI_Comm tc;
-    if (any[0] ? PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) != MPI_SUCCESS
-               : PMPI_Comm_idup(MPI_COMM_WORLD, &tc, &q) != MPI_SUCCESS || mt_wait(&q, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+    int rc = any[0] ? PMPI_Comm_split(MPI_COMM_WORLD, 0, rank, &tc) : PMPI_Comm_idup(MPI_COMM_WORLD, &tc, &q);
+    if (rc == MPI_SUCCESS && !any[0]) rc = mt_wait(&q, MPI_STATUS_IGNORE);
+    if (rc != MPI_SUCCESS) {
+        fail("copying MPI_COMM_WORLD", rc);
+        if (rank == 0) fprintf(stderr, "mpimem-trace: the job file could not be written (%s); each process's log stays in %s\n", why, dir);
         free(lens), free(assign), free(writers);
         return -1;
     }
@@ -264,4 +267,17 @@ int mt_job_file(const char *log, const char *dir, const char *job, const char *h
                 plan.final, rank, why, dir);
     PMPI_Comm_free(&tc);
     return renamed ? 0 : -1;
+}
+
+int mt_job_file(const char *log, const char *dir, const char *job, const char *host, int keep) {
+    /* the step's few calls on the world itself must come back with their errors too, whatever
+     * handler the application gave the world (by default errors are fatal): the tracer must not
+     * end the job */
+    MPI_Errhandler old;
+    PMPI_Comm_get_errhandler(MPI_COMM_WORLD, &old);
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    int rc = job_file(log, dir, job, host, keep);
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, old);
+    PMPI_Errhandler_free(&old);
+    return rc;
 }
