@@ -19,6 +19,11 @@
 
 static long long (*live)(void);
 static int resolved;
+/* A counter that sorts out arrival-order buffers (memory held for a message that came before its
+ * receive, kept in a pool: which process and call get it is a race) is told to look during each
+ * window, and the call's share is written apart as mem_arrival= (already inside mem=). */
+static long long (*arrival)(void);
+static void (*watch)(int);
 
 /* scripts/site-stacks: with its stack-recording preload in the counter's place, one process
  * (MPIMEM_STACKS_RANK, the launcher's rank variable) dumps its live blocks by stack before and
@@ -44,18 +49,24 @@ static void stacks_dump(const char *when) {
 static __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
 static __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
 static __thread long long mt_mem_delta __attribute__((tls_model("initial-exec")));
+static __thread long long mt_arrival_before __attribute__((tls_model("initial-exec")));
+static __thread long long mt_arrival_delta __attribute__((tls_model("initial-exec")));
 
 int mt_mem_hooked = 1, mt_mem_on;
 
 void mt_mem_enter_(void) {
     if (!resolved) { /* dlsym may allocate: done before the first snapshot */
         live = (long long (*)(void)) dlsym(RTLD_DEFAULT, "mpimem_calib_live");
+        arrival = (long long (*)(void)) dlsym(RTLD_DEFAULT, "mpimem_calib_arrival");
+        watch = (void (*)(int)) dlsym(RTLD_DEFAULT, "mpimem_calib_watch");
+        if (!arrival || !watch) arrival = NULL, watch = NULL;
         stacks_resolve();
         resolved = 1;
         mt_mem_hooked = live || dump;
         mt_mem_on = live != NULL;
     }
     if (dump) stacks_dump("pre");
+    if (watch) watch(1), mt_arrival_before = arrival();
     if (live) mt_mem_before = live();
 }
 
@@ -64,6 +75,7 @@ void mt_mem_leave_(void) {
         mt_mem_after = live();
         mt_mem_delta = mt_mem_after - mt_mem_before;
     }
+    if (watch) mt_arrival_delta = arrival() - mt_arrival_before, watch(0);
     if (dump) stacks_dump("post"), windows++;
 }
 
@@ -78,6 +90,11 @@ void mt_mem_add(long long bytes) {
 
 void mt_put_mem(const char *key) {
     if (live) mt_putf(" %s=%lld", key, mt_mem_delta);
+    if (mt_arrival_delta) mt_putf(" %s_arrival=%lld", key, mt_arrival_delta);
+}
+
+long long mt_mem_arrival(void) {
+    return mt_arrival_delta;
 }
 
 long long mt_mem_call(void) {

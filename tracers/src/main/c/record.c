@@ -12,8 +12,8 @@
 #include <string.h>
 
 /* What the head of a call's record takes at most besides the call's name and site text: the
- * kind, " lid=", " call=", " parent=", " mem=" and their numbers. */
-#define HEAD_ROOM 96
+ * kind, " lid=", " call=", " parent=", " mem=", " mem_arrival=" and their numbers. */
+#define HEAD_ROOM 136
 /* The rest of a record with a kept member list: " seq=", " first=", the members, " tracer_mem=",
  * " t=", their numbers and the newline. */
 #define TAIL_ROOM (96 + MT_MEMBERS_ROOM)
@@ -27,6 +27,7 @@ static char *w_head(char *p, const char *call, size_t cn, int lid, int plid, con
     p = mt_w_field(p, "parent", plid);
     p = mt_w_text(p, site, sn);
     if (mt_mem_counting()) p = mt_w_field(p, "mem", mt_mem_call());
+    if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
     return p;
 }
 
@@ -219,6 +220,7 @@ static void rec_free(const char *call, int lid, long long cached) {
     p = mt_w_text(p, call, cn);
     if (mt_mem_counting()) {
         p = mt_w_field(p, "mem", mt_mem_call());
+        if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
         p = mt_w_field(p, "mem_cached", cached);
     }
     mt_close(start, w_tail(p));

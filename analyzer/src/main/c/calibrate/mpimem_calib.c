@@ -22,6 +22,12 @@
 #include "mpimem_calib.h"
 
 static _Atomic long long live;
+/* Arrival-order buffers (calib_arrival.c): looked for only while the measured program watches (a
+ * call's window), since each look walks the stack; such a block's table entry carries ARRIVAL. */
+#define ARRIVAL ((size_t)1 << 62)
+static _Atomic long long arrival;
+static _Atomic int watching;
+static __thread int unwinding __attribute__((tls_model("initial-exec")));
 static void *(*real_malloc)(size_t), *(*real_calloc)(size_t, size_t), *(*real_realloc)(void *, size_t);
 static void (*real_free)(void *);
 static int (*real_posix_memalign)(void **, size_t, size_t);
@@ -66,16 +72,47 @@ long long mpimem_calib_live(void) {
     return atomic_load(&live);
 }
 
+long long mpimem_calib_arrival(void) {
+    return atomic_load(&arrival);
+}
+
+/* Sorts the blocks allocated from now on (on != 0) until it is called with 0. The first stack
+ * walk loads the unwinder, which allocates: done here, before the caller reads the counts. */
+void mpimem_calib_watch(int on) {
+    static _Atomic int warm;
+    if (on && !atomic_exchange(&warm, 1)) {
+        unwinding = 1;
+        calib_arrival_stack();
+        unwinding = 0;
+    }
+    atomic_store(&watching, on);
+}
+
 static void *counted(void *p, size_t n) {
     if (p) {
-        calib_table_put(p, n);
+        size_t tag = 0;
+        if (atomic_load_explicit(&watching, memory_order_relaxed) && !unwinding) {
+            unwinding = 1; /* the unwinder may allocate */
+            if (calib_arrival_stack()) tag = ARRIVAL;
+            unwinding = 0;
+        }
+        calib_table_put(p, n | tag);
+        if (tag) atomic_fetch_add(&arrival, (long long)n);
         atomic_fetch_add(&live, (long long)n);
     }
     return p;
 }
 
+/* Forgets p; returns its table entry (size, ARRIVAL flag) with both totals reduced by its size. */
+static size_t take(void *p) {
+    size_t e = calib_table_take(p), n = e & ~ARRIVAL;
+    if (e & ARRIVAL) atomic_fetch_sub(&arrival, (long long)n);
+    atomic_fetch_sub(&live, (long long)n);
+    return e;
+}
+
 static void uncount(void *p) {
-    atomic_fetch_sub(&live, (long long)calib_table_take(p));
+    take(p);
 }
 
 void *malloc(size_t n) {
@@ -98,13 +135,16 @@ void *realloc(void *old, size_t n) {
         }
         return p;
     }
-    long long before = old ? (long long)calib_table_take(old) : 0;
+    size_t before = old ? take(old) : 0;
     void *p = real_realloc(old, n);
     if (!p && n) { /* old block untouched: keep counting it */
-        if (old) calib_table_put(old, (size_t)before);
+        if (old) {
+            calib_table_put(old, before);
+            if (before & ARRIVAL) atomic_fetch_add(&arrival, (long long)(before & ~ARRIVAL));
+            atomic_fetch_add(&live, (long long)(before & ~ARRIVAL));
+        }
         return p;
     }
-    atomic_fetch_sub(&live, before);
     return n ? counted(p, n) : p;
 }
 

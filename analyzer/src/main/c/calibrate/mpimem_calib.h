@@ -6,6 +6,12 @@
 /* Live bytes of heap blocks and anonymous maps: exported for the measured program (via dlsym). */
 long long mpimem_calib_live(void);
 
+/* Live bytes of arrival-order buffers among them, and the switch that sorts them (calib_arrival.c). */
+long long mpimem_calib_arrival(void);
+void mpimem_calib_watch(int on);
+/* True when the calling allocation's stack is an arrival-order buffer's (calib_arrival.c). */
+int calib_arrival_stack(void);
+
 /* Remembers the requested size of heap block p. */
 void calib_table_put(void *p, size_t n);
 /* Forgets p and returns its size (0 for a block allocated before the preload was active). */

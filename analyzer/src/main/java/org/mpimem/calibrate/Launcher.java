@@ -36,7 +36,7 @@ public enum Launcher {
         Path lib = dir.resolve("libmpimem-calib.so").toAbsolutePath();
         TracerLibrary.run(List.of("gcc", "-std=gnu11", "-O2", "-fPIC", "-shared", "-Wall", "-o", lib.toString(),
                 dir.resolve("mpimem_calib.c").toString(), dir.resolve("calib_table.c").toString(),
-                dir.resolve("calib_maps.c").toString(), "-ldl"), false);
+                dir.resolve("calib_maps.c").toString(), dir.resolve("calib_arrival.c").toString(), "-ldl"), false);
         return lib;
     }
 

@@ -27,7 +27,7 @@ public record Comparison(String app, String run, String library, String date, St
         names.remove(SiteBytes.MESSAGES); // no call's window holds what the application's own messages made: replay --by-site shows it
         for (String site : names) {
             int[] calls = new int[np];
-            long[] meas = new long[np], mod = new long[np], measFreed = new long[np], modFreed = new long[np];
+            long[] meas = new long[np], mod = new long[np], measFreed = new long[np], modFreed = new long[np], early = new long[np];
             for (int r = 0; r < np; r++) {
                 mod[r] = model.created(site, r);
                 modFreed[r] = model.freed(site, r);
@@ -37,15 +37,17 @@ public record Comparison(String app, String run, String library, String date, St
                 if (site.equals(SiteBytes.INIT)) {
                     calls[m.rank()] = 1;
                     meas[m.rank()] = m.init();
+                    early[m.rank()] = m.initArrival();
                 }
                 CallMemory.Site s = m.sites().get(site);
                 if (s != null) {
                     calls[m.rank()] += s.calls();
                     meas[m.rank()] += s.created();
                     measFreed[m.rank()] += s.freed();
+                    early[m.rank()] += s.arrival();
                 }
             }
-            rows.add(new SiteRow(site, calls, meas, mod, measFreed, modFreed));
+            rows.add(new SiteRow(site, calls, meas, mod, measFreed, modFreed, early));
         }
         return new Comparison(app, run, library, date, design, np, rows, model.windowSites());
     }
@@ -83,6 +85,11 @@ public record Comparison(String app, String run, String library, String date, St
 
     public long count(SiteRow.Verdict v) {
         return communicatorSites().stream().filter(s -> s.verdict() == v).count();
+    }
+
+    /** Arrival-order buffers over every site and process, left out of the measured columns. */
+    public long arrivalSum() {
+        return sites.stream().mapToLong(SiteRow::arrivalSum).sum();
     }
 
     public long exactSites() {

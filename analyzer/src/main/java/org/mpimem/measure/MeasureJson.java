@@ -27,6 +27,7 @@ public final class MeasureJson {
                     .append(", \"calls\": ").append(Arrays.toString(s.calls()).replace(" ", ""))
                     .append(", \"measured\": ").append(array(s.measured())).append(", \"modelled\": ").append(array(s.modelled()))
                     .append(", \"measuredFreed\": ").append(array(s.measuredFreed())).append(", \"modelledFreed\": ").append(array(s.modelledFreed()))
+                    .append(", \"measuredArrival\": ").append(array(s.arrival()))
                     .append(", \"verdict\": ").append(str(s.verdict().name().toLowerCase(Locale.ROOT))).append(", \"kept\": ").append(s.kept()).append('}');
         }
         b.append("\n  ]\n}\n");

@@ -1,6 +1,8 @@
 package org.mpimem.measure;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -27,6 +29,12 @@ public final class MeasureText {
         w.printf(Locale.ROOT, "%nsites (besides MPI_Init): %d; model = measured: %d; explained (the frees return the rest): %d; unexplained (kept after the free, or never freed): %d%n",
                 c.communicatorSites().size(), c.exactSites(), c.count(SiteRow.Verdict.RETURNED),
                 c.count(SiteRow.Verdict.KEPT) + c.count(SiteRow.Verdict.NOT_FREED));
+        if (c.arrivalSum() != 0) {
+            List<String> at = new ArrayList<>();
+            for (SiteRow s : c.sites()) if (s.arrivalSum() != 0) at.add(s.site() + " " + s.arrivalSum() + " B");
+            w.printf(Locale.ROOT, "arrival-order buffers, left out of the measured columns: %d B (%s): what the library took to hold messages that came before their receives and keeps in a pool; which call and process get them is a race between processes%n",
+                    c.arrivalSum(), String.join(", ", at));
+        }
         w.printf(Locale.ROOT, "share explained: the model's communicator bytes are %s of the measured ones (RMA window sites apart); its MPI_Init bytes %s of MPI_Init's measured footprint (%d B per process on average)%n",
                 percent(c.communicatorShare()), percent(c.initShare()), c.init().measuredSum() / Math.max(1, c.np()));
         w.flush();

@@ -46,7 +46,7 @@ public record Measurement(Trace trace, Comparison comparison) {
                 mod[rank] = model.created(r.site(), rank);
                 modFreed[rank] = model.freed(r.site(), rank);
             }
-            rows.add(new SiteRow(r.site(), r.calls(), r.measured(), mod, r.measuredFreed(), modFreed));
+            rows.add(new SiteRow(r.site(), r.calls(), r.measured(), mod, r.measuredFreed(), modFreed, r.arrival()));
         }
         return new Measurement(t, new Comparison(c.app(), c.run(), c.library(), c.date(), c.design(), c.np(), rows, model.windowSites()));
     }

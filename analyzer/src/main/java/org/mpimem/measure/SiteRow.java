@@ -3,8 +3,20 @@ package org.mpimem.measure;
 /**
  * One call site of one run: per world rank, its calls, the bytes its creations left behind as
  * measured and as modelled, and what the frees of its communicators returned (measured, modelled).
+ * {@code arrival}: the arrival-order buffers its calls took (docs/growth-facts.md), counted apart
+ * and left out of {@code measured} and {@code measuredFreed}, since which call gets them is a race.
  */
-public record SiteRow(String site, int[] calls, long[] measured, long[] modelled, long[] measuredFreed, long[] modelledFreed) {
+public record SiteRow(String site, int[] calls, long[] measured, long[] modelled, long[] measuredFreed, long[] modelledFreed,
+                      long[] arrival) {
+
+    /** A row with no arrival-order buffers (a counter that does not sort them out, or none met). */
+    public SiteRow(String site, int[] calls, long[] measured, long[] modelled, long[] measuredFreed, long[] modelledFreed) {
+        this(site, calls, measured, modelled, measuredFreed, modelledFreed, new long[measured.length]);
+    }
+
+    public long arrivalSum() {
+        return sum(arrival);
+    }
 
     public long measuredSum() {
         return sum(measured);

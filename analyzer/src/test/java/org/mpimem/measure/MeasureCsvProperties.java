@@ -32,7 +32,8 @@ class MeasureCsvProperties {
         String s = site.replace("\n", "").replace("\r", "");
         Comparison c = new Comparison("app,1", "openmpi/ob1 shm", "Open MPI 4.1.4", "2026-11-25", "openmpi-4.1-ob1", 2,
                 List.of(new SiteRow("(MPI_Init)", new int[] {1, 1}, new long[] {a, b}, new long[] {b, a}, new long[2], new long[2]),
-                        new SiteRow(s + "x", new int[] {2, 3}, new long[] {b, a}, new long[] {1, 2}, new long[] {-a, 0}, new long[] {-1, -2})),
+                        new SiteRow(s + "x", new int[] {2, 3}, new long[] {b, a}, new long[] {1, 2}, new long[] {-a, 0}, new long[] {-1, -2},
+                                new long[] {a, 272})),
                 Set.of());
         StringWriter w = new StringWriter();
         MeasureCsv.write(c, new PrintWriter(w));
@@ -49,9 +50,20 @@ class MeasureCsvProperties {
             assertEquals(x.site(), y.site());
             assertEquals(List.of(x.calls()[0], x.calls()[1]), List.of(y.calls()[0], y.calls()[1]));
             for (long[][] p : new long[][][] {{x.measured(), y.measured()}, {x.modelled(), y.modelled()},
-                    {x.measuredFreed(), y.measuredFreed()}, {x.modelledFreed(), y.modelledFreed()}})
+                    {x.measuredFreed(), y.measuredFreed()}, {x.modelledFreed(), y.modelledFreed()}, {x.arrival(), y.arrival()}})
                 assertEquals(List.of(p[0][0], p[0][1]), List.of(p[1][0], p[1][1]));
         }
+    }
+
+    /** Samples committed before the arrival column read with no arrival-order bytes. */
+    @Test
+    void samplesWithoutTheArrivalColumnStillRead() throws IOException {
+        Comparison c = MeasureCsv.read(new StringReader(MeasureCsv.OLD_HEADER + "\nlu,r,Open MPI,2026-11-25,openmpi-4.1-ob1,1,(MPI_Init),0,1,100,90,10,0,0\n"), "old.csv");
+        assertEquals(100, c.init().measured()[0]);
+        assertEquals(0, c.arrivalSum());
+        IOException e = assertThrows(IOException.class, () -> MeasureCsv.read(new StringReader(MeasureCsv.OLD_HEADER
+                + "\nlu,r,Open MPI,2026-11-25,openmpi-4.1-ob1,1,(MPI_Init),0,1,100,90,10,0,0,5\n"), "old.csv"));
+        assertTrue(e.getMessage().startsWith("old.csv:2: 15 fields, expected 14"), e.getMessage());
     }
 
     @Test

@@ -18,13 +18,26 @@ import java.util.stream.Stream;
  * on the proc line; {@code mpimem measure}). A free belongs to the site that made the freed
  * communicator, as in {@code replay --by-site}; sites are symbolized as the merge does.
  * Only the initial world's processes are read (spawned jobs have their own worlds).
+ * <p>
+ * Arrival-order buffers ({@code mem_arrival=}, {@code init_mem_arrival=}: what the library took to hold
+ * a message that came before its receive, and keeps in a pool) are taken out of {@code init},
+ * {@code created} and {@code freed} and counted apart: which call and which process get them is a
+ * race between processes, so they would move a site's bytes from run to run.
  */
-public record CallMemory(int rank, long init, Map<String, Site> sites) {
+public record CallMemory(int rank, long init, long initArrival, Map<String, Site> sites) {
 
-    /** One site on one process: its calls, the bytes its creations left, the bytes its frees returned (negative). */
-    public record Site(int calls, long created, long freed) {
-        Site plus(boolean free, long bytes) {
-            return free ? new Site(calls, created, freed + bytes) : new Site(calls + 1, created + bytes, freed);
+    /**
+     * One site on one process: its calls, the bytes its creations left, the bytes its frees returned
+     * (negative), both without arrival-order buffers, and those buffers' bytes over its calls.
+     */
+    public record Site(int calls, long created, long freed, long arrival) {
+        Site plus(boolean free, long bytes, long early) {
+            return free ? new Site(calls, created, freed + bytes - early, arrival + early)
+                    : new Site(calls + 1, created + bytes - early, freed, arrival + early);
+        }
+
+        Site plus(Site o) {
+            return new Site(calls + o.calls, created + o.created, freed + o.freed, arrival + o.arrival);
         }
     }
 
@@ -46,9 +59,8 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
         List<CallMemory> out = new ArrayList<>();
         for (CallMemory m : raw) {
             Map<String, Site> named = new LinkedHashMap<>();
-            m.sites.forEach((k, v) -> named.merge(names.getOrDefault(k, k), v,
-                    (a, b) -> new Site(a.calls + b.calls, a.created + b.created, a.freed + b.freed)));
-            out.add(new CallMemory(m.rank, m.init, named));
+            m.sites.forEach((k, v) -> named.merge(names.getOrDefault(k, k), v, Site::plus));
+            out.add(new CallMemory(m.rank, m.init, m.initArrival, named));
         }
         out.sort(java.util.Comparator.comparingInt(CallMemory::rank));
         return out;
@@ -62,7 +74,7 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
         if (lines.size() < 2 || !lines.get(1).startsWith("proc ")) throw new IOException(p + ":1: not an mpimem tracer log");
         Map<String, String> proc = ProcessLog.fields(lines.get(1), 1);
         if ("1".equals(proc.get("spawned"))) return null;
-        long init = number(p, 2, proc, "init_mem");
+        long initArrival = optional(p, 2, proc, "init_mem_arrival"), init = number(p, 2, proc, "init_mem") - initArrival;
         Map<String, String> siteOfLid = new HashMap<>();
         Map<String, Site> sites = new LinkedHashMap<>();
         for (int i = 2; i < lines.size(); i++) {
@@ -73,10 +85,15 @@ public record CallMemory(int rank, long init, Map<String, Site> sites) {
             String site = free ? siteOfLid.get(f.get("lid")) : f.getOrDefault("site", "(no site)");
             if (!free) siteOfLid.put(f.get("lid"), site);
             if (site == null) continue; // a communicator this process did not see made (never happens for its own frees)
-            long bytes = number(p, i + 1, f, "mem");
-            sites.merge(site, new Site(0, 0, 0).plus(free, bytes), (a, b) -> a.plus(free, bytes));
+            long bytes = number(p, i + 1, f, "mem"), early = optional(p, i + 1, f, "mem_arrival");
+            sites.merge(site, new Site(0, 0, 0, 0).plus(free, bytes, early), (a, b) -> a.plus(free, bytes, early));
         }
-        return new CallMemory(Integer.parseInt(proc.get("rank")), init, sites);
+        return new CallMemory(Integer.parseInt(proc.get("rank")), init, initArrival, sites);
+    }
+
+    /** A field the tracer writes only when it is not 0 (and a counter that sorts it out is preloaded). */
+    private static long optional(LogSource p, int line, Map<String, String> f, String key) throws IOException {
+        return f.containsKey(key) ? number(p, line, f, key) : 0;
     }
 
     private static long number(LogSource p, int line, Map<String, String> f, String key) throws IOException {

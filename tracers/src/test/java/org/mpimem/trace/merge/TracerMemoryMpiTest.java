@@ -83,7 +83,7 @@ class TracerMemoryMpiTest {
         Path src = Path.of("../analyzer/src/main/c/calibrate").toAbsolutePath(), lib = dir.resolve("libmpimem-calib.so");
         TracerLibrary.run(List.of("gcc", "-std=gnu11", "-O2", "-fPIC", "-shared", "-Wall", "-o", lib.toString(),
                 src.resolve("mpimem_calib.c").toString(), src.resolve("calib_table.c").toString(),
-                src.resolve("calib_maps.c").toString(), "-ldl"), false);
+                src.resolve("calib_maps.c").toString(), src.resolve("calib_arrival.c").toString(), "-ldl"), false);
         return lib;
     }
 
