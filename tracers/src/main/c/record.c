@@ -26,8 +26,10 @@ static char *w_head(char *p, const char *call, size_t cn, int lid, int plid, con
     p = mt_w_text(p, call, cn);
     p = mt_w_field(p, "parent", plid);
     p = mt_w_text(p, site, sn);
-    if (mt_mem_counting()) p = mt_w_field(p, "mem", mt_mem_call());
-    if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
+    if (mt_mem_counting()) { /* without the counter a record pays one test of one flag, as before */
+        p = mt_w_field(p, "mem", mt_mem_call());
+        if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
+    }
     return p;
 }
 
