@@ -18,7 +18,12 @@ static inline void keep_abort(A *a, saved *s) { (void) a; (void) s; mt_on_abort(
 
 /* One exported symbol of n reference arguments, the last being ierror: keep(a) before the call,
  * call the real one, then post(a, kept) on success. */
-#define DEF(sym, n, post, keep, ...)                                                    \
+#define DEF(sym, n, post, keep, ...) DEFM(sym, n, post, keep, 1, __VA_ARGS__)
+/* The application's own traffic has no memory window, as in C (wrap_traffic.c): its records carry
+ * no mem=, and a window per message would cost every send the counter's bookkeeping and, under
+ * scripts/site-stacks, a dump of every live block, whose count would no longer match the log's. */
+#define DEF_TRAFFIC(sym, n, post, keep, ...) DEFM(sym, n, post, keep, 0, __VA_ARGS__)
+#define DEFM(sym, n, post, keep, mem, ...)                                              \
     void sym(__VA_ARGS__) {                                                             \
         static void (*real)();                                                          \
         if (!real) real = (void (*)()) mt_fortran_next(#sym);                           \
@@ -27,10 +32,10 @@ static inline void keep_abort(A *a, saved *s) { (void) a; (void) s; mt_on_abort(
         int outer = !mt_passthrough && !mpimem_busy;                                    \
         if (outer) keep(a, &old), mt_site = __builtin_return_address(0);               \
         mpimem_busy = 1;                                                                \
-        if (outer) mt_mem_enter();                                                      \
+        if (outer && mem) mt_mem_enter();                                               \
         real(ARGS##n);                                                                  \
         if (outer) {                                                                    \
-            mt_mem_leave();                                                             \
+            if (mem) mt_mem_leave();                                                    \
             if (a[n - 1] == NULL || *(MPI_Fint *) a[n - 1] == 0) post(a, &old);          \
             mpimem_busy = 0;                                                            \
         }                                                                               \
