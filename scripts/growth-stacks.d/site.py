@@ -37,7 +37,7 @@ def windows(run, rank):
 
 def kept(run, rank, site, depth):
     wins = windows(run, rank)
-    dumps = len(glob.glob(os.path.join(run, "stacks", "*.post")))
+    dumps = len(glob.glob(os.path.join(run, "stacks", "[0-9]*.post")))  # cur.*: a window without a record
     if dumps != len(wins):
         print(f"site.py: {run}: {dumps} windows dumped, {len(wins)} in the log of rank {rank}: taking the first {min(dumps, len(wins))}", file=sys.stderr)
     total = defaultdict(lambda: [0, 0])

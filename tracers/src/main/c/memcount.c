@@ -27,8 +27,10 @@ static void (*watch)(int);
 
 /* scripts/site-stacks: with its stack-recording preload in the counter's place, one process
  * (MPIMEM_STACKS_RANK, the launcher's rank variable) dumps its live blocks by stack before and
- * after each window, DIR/<n>.pre and DIR/<n>.post, n counting windows from MPI_Init's (0), in the
- * order of the log's init_mem= and mem= fields. */
+ * after each window, DIR/<n>.pre and DIR/<n>.post, n counting the windows whose record wrote
+ * init_mem= or mem= (mt_mem_recorded), from MPI_Init's (0), so that the n-th pair is the log's
+ * n-th field. A window without a record (a split that returned MPI_COMM_NULL) leaves its pair
+ * under cur.* for the next window to overwrite; numbered as it came, it shifted every later pair. */
 static long long (*dump)(const char *);
 static const char *dump_dir;
 static int windows;
@@ -43,8 +45,22 @@ static void stacks_resolve(void) {
 
 static void stacks_dump(const char *when) {
     char path[4096];
-    snprintf(path, sizeof path, "%s/%d.%s", dump_dir, windows, when);
+    snprintf(path, sizeof path, "%s/cur.%s", dump_dir, when);
     dump(path);
+}
+
+static void stacks_keep(const char *when) {
+    char from[4096], to[4096];
+    snprintf(from, sizeof from, "%s/cur.%s", dump_dir, when);
+    snprintf(to, sizeof to, "%s/%d.%s", dump_dir, windows, when);
+    rename(from, to);
+}
+
+void mt_mem_recorded(void) {
+    if (!dump) return;
+    stacks_keep("pre");
+    stacks_keep("post");
+    windows++;
 }
 static __thread long long mt_mem_before __attribute__((tls_model("initial-exec")));
 static __thread long long mt_mem_after __attribute__((tls_model("initial-exec")));
@@ -76,7 +92,7 @@ void mt_mem_leave_(void) {
         mt_mem_delta = mt_mem_after - mt_mem_before;
     }
     if (watch) mt_arrival_delta = arrival() - mt_arrival_before, watch(0);
-    if (dump) stacks_dump("post"), windows++;
+    if (dump) stacks_dump("post");
 }
 
 
@@ -89,7 +105,7 @@ void mt_mem_add(long long bytes) {
 }
 
 void mt_put_mem(const char *key) {
-    if (live) mt_putf(" %s=%lld", key, mt_mem_delta);
+    if (live) mt_putf(" %s=%lld", key, mt_mem_delta), mt_mem_recorded();
     if (mt_arrival_delta) mt_putf(" %s_arrival=%lld", key, mt_arrival_delta);
 }
 

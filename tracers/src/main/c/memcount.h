@@ -19,6 +19,7 @@ static inline int mt_mem_counting(void) { return mt_mem_on; } /* the counter is 
 long long mt_mem_live(void);            /* its live bytes now (0 without it) */
 void mt_mem_add(long long bytes);       /* corrects the call's mem= (a free releasing the tracer's cache) */
 long long mt_mem_call(void);            /* what mt_put_mem writes: the call's live bytes */
+void mt_mem_recorded(void);             /* a record wrote the window's mem=: scripts/site-stacks keeps its dumps */
 long long mt_mem_arrival(void);         /* of those, arrival-order buffers (mem_arrival=; 0 unless the counter sorts them) */
 long long mt_mem_tracer(void);          /* tracer_mem=: the bytes the bookkeeping since the call left live */
 #pragma GCC visibility pop

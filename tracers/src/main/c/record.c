@@ -27,7 +27,7 @@ static char *w_head(char *p, const char *call, size_t cn, int lid, int plid, con
     p = mt_w_field(p, "parent", plid);
     p = mt_w_text(p, site, sn);
     if (mt_mem_counting()) { /* without the counter a record pays one test of one flag, as before */
-        p = mt_w_field(p, "mem", mt_mem_call());
+        p = mt_w_field(p, "mem", mt_mem_call()), mt_mem_recorded();
         if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
     }
     return p;
@@ -221,7 +221,7 @@ static void rec_free(const char *call, int lid, long long cached) {
     p = mt_w_lit(p, " call=");
     p = mt_w_text(p, call, cn);
     if (mt_mem_counting()) {
-        p = mt_w_field(p, "mem", mt_mem_call());
+        p = mt_w_field(p, "mem", mt_mem_call()), mt_mem_recorded();
         if (mt_mem_arrival()) p = mt_w_field(p, "mem_arrival", mt_mem_arrival());
         p = mt_w_field(p, "mem_cached", cached);
     }
