@@ -20,8 +20,10 @@ public final class GrowthText {
                 "verdict", "measured points off their line by up to");
         for (SiteGrowth s : g.sites())
             for (Slope l : s.slopes())
-                w.printf(Locale.ROOT, "%-52s %4d %10.1f B %10.1f B %8s  %-10s %.0f B over %d runs%n", site(s.site()), l.ppn(), l.measured(),
-                        l.modelled(), ratio(l), verdict(l.verdict(s.span(l.ppn()))), l.measuredResidual(), l.points());
+                w.printf(Locale.ROOT, "%-52s %4d %10.1f B %10.1f B %8s  %-10s %.0f B over %d runs%s%n", site(s.site()), l.ppn(), l.measured(),
+                        l.modelled(), ratio(l), verdict(l.verdict(s.span(l.ppn()))), l.measuredResidual(), l.points(),
+                        l.followsDesign(s.span(l.ppn())) ? String.format(Locale.ROOT, ", along the design's curve (measured less modelled: %.0f B off a line)",
+                                l.differenceResidual()) : "");
         w.printf(Locale.ROOT, "%nterms: bytes per process = constant + per process x P + per node x N + per local peer x (ppn - 1)%n");
         w.printf(Locale.ROOT, "%-52s %-9s %12s %12s %12s %14s %12s %6s%n", "site", "side", "constant", "per process", "per node", "per local peer",
                 "max residual", "runs");

@@ -1,31 +1,65 @@
 package org.mpimem.measure.growth;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Growth per added process at one ppn, measured and modelled, each a straight line over the
  * process counts (the done-means of a design: its slope within 5 % of the library's).
+ * {@code differenceResidual} is how far measured less modelled strays from a line: small when the
+ * design's own curve (trees that deepen with log P) explains the measured one.
  */
-public record Slope(int ppn, double measured, double modelled, double measuredResidual, int points) {
+public record Slope(int ppn, double measured, double modelled, double measuredResidual, int points, double differenceResidual) {
     /** Below this many bytes per added process both sides count as not growing. */
     static final double FLAT = 1.0;
     static final double TOLERANCE = 0.05;
 
     public enum Verdict { AGREES, DIFFERS, NOT_LINEAR }
 
+    /** A slope whose points were not compared with the design's point by point. */
+    public Slope(int ppn, double measured, double modelled, double measuredResidual, int points) {
+        this(ppn, measured, modelled, measuredResidual, points, Double.POSITIVE_INFINITY);
+    }
+
     /**
      * NOT_LINEAR when the measured points stray from their line by more than 5 % of the growth
-     * they span (and more than 64 B): state that lands at some counts and not at others, which no
-     * slope describes and which must not be mistaken for growth.
+     * they span (and more than 64 B), and measured less modelled strays as far: state that lands
+     * at some counts and not at others, which no slope describes and which must not be mistaken
+     * for growth. A curve the design draws too (contacts along trees that deepen with log P) is
+     * compared by its slope like a line.
      */
     public Verdict verdict(int spanProcesses) {
-        if (measuredResidual > 64 && measuredResidual > TOLERANCE * Math.abs(measured) * spanProcesses) return Verdict.NOT_LINEAR;
+        if (strays(measuredResidual, spanProcesses) && !followsDesign(spanProcesses)) return Verdict.NOT_LINEAR;
         if (Math.abs(measured) < FLAT && Math.abs(modelled) < FLAT) return Verdict.AGREES;
         return Math.abs(modelled - measured) <= TOLERANCE * Math.abs(measured) ? Verdict.AGREES : Verdict.DIFFERS;
     }
 
+    /** The measured points stray from their line, but by the design's own curve. */
+    public boolean followsDesign(int spanProcesses) {
+        return strays(measuredResidual, spanProcesses) && !strays(differenceResidual, spanProcesses);
+    }
+
+    private boolean strays(double residual, int spanProcesses) {
+        return residual > 64 && residual > TOLERANCE * Math.abs(measured) * spanProcesses;
+    }
+
     static Slope of(int ppn, List<Sample> measured, List<Sample> modelled) {
         Terms m = Terms.fit(measured), d = Terms.fit(modelled);
-        return new Slope(ppn, m.perProcess(), d.perProcess(), m.maxResidual(), measured.size());
+        return new Slope(ppn, m.perProcess(), d.perProcess(), m.maxResidual(), measured.size(), differenceResidual(measured, modelled));
+    }
+
+    /** Measured less modelled at each count, fitted to a line; infinite when the counts do not pair up. */
+    private static double differenceResidual(List<Sample> measured, List<Sample> modelled) {
+        Map<Integer, Double> design = new HashMap<>();
+        for (Sample s : modelled) design.put(s.np(), s.bytes());
+        if (design.size() != modelled.size() || measured.size() != modelled.size()) return Double.POSITIVE_INFINITY;
+        List<Sample> diff = new java.util.ArrayList<>();
+        for (Sample s : measured) {
+            Double b = design.get(s.np());
+            if (b == null) return Double.POSITIVE_INFINITY;
+            diff.add(new Sample(s.np(), s.ppn(), s.bytes() - b));
+        }
+        return Terms.fit(diff).maxResidual();
     }
 }

@@ -6,7 +6,14 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The verdict of a design's growth against the library's: 5 % either way, flat below a byte, not linear when points stray. */
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * The verdict of a design's growth against the library's: 5 % either way, flat below a byte, not
+ * linear when points stray from their line and from the design's curve alike.
+ */
 class SlopeTest {
 
     private static Slope slope(double measured, double modelled, double residual) {
@@ -36,5 +43,33 @@ class SlopeTest {
         Slope s = Slope.of(2, m, d);
         assertEquals(711, s.measured(), 1e-9);
         assertEquals(24, s.modelled(), 1e-9);
+    }
+
+    /** Contacts along a tree that deepens with log2 P, as coll/tuned's broadcasts make them: not a line. */
+    private static List<Sample> tree(double constant, double perProcess, double perLevel) {
+        List<Sample> out = new java.util.ArrayList<>();
+        for (int np : new int[] {8, 16, 32, 64})
+            out.add(new Sample(np, 2, constant + perProcess * np + perLevel * (31 - Integer.numberOfLeadingZeros(np))));
+        return out;
+    }
+
+    @Test
+    void aCurveTheDesignDrawsTooIsJudgedBySlope() {
+        Slope s = Slope.of(2, tree(6385, 8, 32_000), tree(800, 8, 32_000));
+        assertEquals(Slope.Verdict.AGREES, s.verdict(56), s.toString());
+        assertEquals(true, s.followsDesign(56));
+        Slope other = Slope.of(2, tree(6385, 8, 32_000), tree(800, 8, 0));
+        assertEquals(Slope.Verdict.NOT_LINEAR, other.verdict(56), "the design draws a line: the measured curve is its own");
+        List<Sample> landing = new java.util.ArrayList<>(tree(6385, 8, 32_000));
+        landing.set(1, new Sample(16, 2, landing.get(1).bytes() - 18_400)); // one-time state missing at 16 processes only
+        assertEquals(Slope.Verdict.NOT_LINEAR, Slope.of(2, landing, tree(800, 8, 32_000)).verdict(56));
+    }
+
+    /** The oracle: measured = the design's curve plus a constant, whatever the curve, is the design's growth. */
+    @Property(tries = 300)
+    void theDesignsCurveShiftedAgrees(@ForAll @IntRange(min = 0, max = 5_000_000) int constant, @ForAll @IntRange(min = 2, max = 4096) int perProcess,
+                                      @ForAll @IntRange(max = 200_000) int perLevel) {
+        List<Sample> design = tree(0, perProcess, perLevel), measured = tree(constant, perProcess, perLevel);
+        assertEquals(Slope.Verdict.AGREES, Slope.of(2, measured, design).verdict(56));
     }
 }
