@@ -27,11 +27,11 @@ public final class GrowthCsv {
 
     public static void slopes(Growth g, Writer w) throws IOException {
         CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT.builder().setHeader("site", "ppn", "measured_b_per_process",
-                "modelled_b_per_process", "verdict", "measured_max_residual_b", "runs", "design").build());
+                "modelled_b_per_process", "verdict", "measured_max_residual_b", "runs", "design", "difference_max_residual_b").build());
         for (SiteGrowth s : g.sites())
             for (Slope l : s.slopes())
                 p.printRecord(s.site(), l.ppn(), num(l.measured()), num(l.modelled()), GrowthText.verdict(l.verdict(s.span(l.ppn()))),
-                        num(l.measuredResidual()), l.points(), g.design());
+                        num(l.measuredResidual()), l.points(), g.design(), num(Double.isInfinite(l.differenceResidual()) ? Double.NaN : l.differenceResidual()));
         p.flush(); // not closed: the caller owns the writer
     }
 
