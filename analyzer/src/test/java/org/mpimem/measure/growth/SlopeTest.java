@@ -65,6 +65,15 @@ class SlopeTest {
         assertEquals(Slope.Verdict.NOT_LINEAR, Slope.of(2, landing, tree(800, 8, 32_000)).verdict(56));
     }
 
+    @Test
+    void aDesignThatExplainsLittleOfTheStrayingDoesNotMakeItJudged() {
+        // xdinv's row split under pml/ucx, 6, 12, 24 x 3: the fewest-keeping process's measured and modelled bytes
+        List<Sample> measured = List.of(new Sample(6, 3, 6187), new Sample(12, 3, 6235), new Sample(24, 3, 6747));
+        List<Sample> modelled = List.of(new Sample(6, 3, 824), new Sample(12, 3, 872), new Sample(24, 3, 1672));
+        Slope s = Slope.of(3, measured, modelled);
+        assertEquals(Slope.Verdict.NOT_LINEAR, s.verdict(18), s.toString());
+    }
+
     /** The oracle: measured = the design's curve plus a constant, whatever the curve, is the design's growth. */
     @Property(tries = 300)
     void theDesignsCurveShiftedAgrees(@ForAll @IntRange(min = 0, max = 5_000_000) int constant, @ForAll @IntRange(min = 2, max = 4096) int perProcess,
