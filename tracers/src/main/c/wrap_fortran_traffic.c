@@ -39,30 +39,30 @@ static void r_sendrecv(A *a, saved *o) { (void) o; send(COMM(10), F(3)); }
 static void r_sendrecv_replace(A *a, saved *o) { (void) o; send(COMM(7), F(3)); }
 
 #define TRAFFIC(suffix)                                                                 \
-    DEF_TRAFFIC(mpi_barrier##suffix, 2, r_barrier, keep_none, P2)                               \
-    DEF_TRAFFIC(mpi_ibarrier##suffix, 3, r_ibarrier, keep_none, P3)                             \
-    DEF_TRAFFIC(mpi_bcast##suffix, 6, r_bcast, keep_none, P6)                                   \
-    DEF_TRAFFIC(mpi_ibcast##suffix, 7, r_ibcast, keep_none, P7)                                 \
-    DEF_TRAFFIC(mpi_reduce##suffix, 8, r_reduce, keep_none, P8)                                 \
-    DEF_TRAFFIC(mpi_allreduce##suffix, 7, r_allreduce, keep_none, P7)                           \
-    DEF_TRAFFIC(mpi_iallreduce##suffix, 8, r_iallreduce, keep_none, P8)                         \
-    DEF_TRAFFIC(mpi_scan##suffix, 7, r_scan, keep_none, P7)                                     \
-    DEF_TRAFFIC(mpi_exscan##suffix, 7, r_exscan, keep_none, P7)                                 \
-    DEF_TRAFFIC(mpi_allgather##suffix, 8, r_allgather, keep_none, P8)                           \
-    DEF_TRAFFIC(mpi_alltoall##suffix, 8, r_alltoall, keep_none, P8)                             \
-    DEF_TRAFFIC(mpi_send##suffix, 7, r_send, keep_none, P7)                                     \
-    DEF_TRAFFIC(mpi_ssend##suffix, 7, r_send, keep_none, P7)                                    \
-    DEF_TRAFFIC(mpi_rsend##suffix, 7, r_send, keep_none, P7)                                    \
-    DEF_TRAFFIC(mpi_bsend##suffix, 7, r_send, keep_none, P7)                                    \
-    DEF_TRAFFIC(mpi_isend##suffix, 8, r_send, keep_none, P8)                                    \
-    DEF_TRAFFIC(mpi_issend##suffix, 8, r_send, keep_none, P8)                                   \
-    DEF_TRAFFIC(mpi_irsend##suffix, 8, r_send, keep_none, P8)                                   \
-    DEF_TRAFFIC(mpi_ibsend##suffix, 8, r_send, keep_none, P8)                                   \
-    DEF_TRAFFIC(mpi_send_init##suffix, 8, r_send, keep_none, P8)                                \
-    DEF_TRAFFIC(mpi_ssend_init##suffix, 8, r_send, keep_none, P8)                               \
-    DEF_TRAFFIC(mpi_rsend_init##suffix, 8, r_send, keep_none, P8)                               \
-    DEF_TRAFFIC(mpi_bsend_init##suffix, 8, r_send, keep_none, P8)                               \
-    DEF_TRAFFIC(mpi_sendrecv##suffix, 13, r_sendrecv, keep_none, P13)                           \
+    DEF_TRAFFIC(mpi_barrier##suffix, 2, r_barrier, keep_none, P2)                       \
+    DEF_TRAFFIC(mpi_ibarrier##suffix, 3, r_ibarrier, keep_none, P3)                     \
+    DEF_TRAFFIC(mpi_bcast##suffix, 6, r_bcast, keep_none, P6)                           \
+    DEF_TRAFFIC(mpi_ibcast##suffix, 7, r_ibcast, keep_none, P7)                         \
+    DEF_TRAFFIC(mpi_reduce##suffix, 8, r_reduce, keep_none, P8)                         \
+    DEF_TRAFFIC(mpi_allreduce##suffix, 7, r_allreduce, keep_none, P7)                   \
+    DEF_TRAFFIC(mpi_iallreduce##suffix, 8, r_iallreduce, keep_none, P8)                 \
+    DEF_TRAFFIC(mpi_scan##suffix, 7, r_scan, keep_none, P7)                             \
+    DEF_TRAFFIC(mpi_exscan##suffix, 7, r_exscan, keep_none, P7)                         \
+    DEF_TRAFFIC(mpi_allgather##suffix, 8, r_allgather, keep_none, P8)                   \
+    DEF_TRAFFIC(mpi_alltoall##suffix, 8, r_alltoall, keep_none, P8)                     \
+    DEF_TRAFFIC(mpi_send##suffix, 7, r_send, keep_none, P7)                             \
+    DEF_TRAFFIC(mpi_ssend##suffix, 7, r_send, keep_none, P7)                            \
+    DEF_TRAFFIC(mpi_rsend##suffix, 7, r_send, keep_none, P7)                            \
+    DEF_TRAFFIC(mpi_bsend##suffix, 7, r_send, keep_none, P7)                            \
+    DEF_TRAFFIC(mpi_isend##suffix, 8, r_send, keep_none, P8)                            \
+    DEF_TRAFFIC(mpi_issend##suffix, 8, r_send, keep_none, P8)                           \
+    DEF_TRAFFIC(mpi_irsend##suffix, 8, r_send, keep_none, P8)                           \
+    DEF_TRAFFIC(mpi_ibsend##suffix, 8, r_send, keep_none, P8)                           \
+    DEF_TRAFFIC(mpi_send_init##suffix, 8, r_send, keep_none, P8)                        \
+    DEF_TRAFFIC(mpi_ssend_init##suffix, 8, r_send, keep_none, P8)                       \
+    DEF_TRAFFIC(mpi_rsend_init##suffix, 8, r_send, keep_none, P8)                       \
+    DEF_TRAFFIC(mpi_bsend_init##suffix, 8, r_send, keep_none, P8)                       \
+    DEF_TRAFFIC(mpi_sendrecv##suffix, 13, r_sendrecv, keep_none, P13)                   \
     DEF_TRAFFIC(mpi_sendrecv_replace##suffix, 10, r_sendrecv_replace, keep_none, P10)
 
 TRAFFIC(_)

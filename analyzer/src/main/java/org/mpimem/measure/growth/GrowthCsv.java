@@ -31,7 +31,7 @@ public final class GrowthCsv {
         for (SiteGrowth s : g.sites())
             for (Slope l : s.slopes())
                 p.printRecord(s.site(), l.ppn(), num(l.measured()), num(l.modelled()), GrowthText.verdict(l.verdict(s.span(l.ppn()))),
-                        num(l.measuredResidual()), l.points(), g.design(), num(Double.isInfinite(l.differenceResidual()) ? Double.NaN : l.differenceResidual()));
+                        num(l.measuredResidual()), l.points(), g.design(), num(l.differenceResidual()));
         p.flush(); // not closed: the caller owns the writer
     }
 

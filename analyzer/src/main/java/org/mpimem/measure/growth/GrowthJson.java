@@ -27,7 +27,7 @@ public final class GrowthJson {
                 b.append(k == 0 ? "" : ", ").append("{\"ppn\": ").append(l.ppn()).append(", \"measured\": ").append(num(l.measured()))
                         .append(", \"modelled\": ").append(num(l.modelled())).append(", \"verdict\": ")
                         .append(str(GrowthText.verdict(l.verdict(s.span(l.ppn()))))).append(", \"measuredResidual\": ").append(num(l.measuredResidual()))
-                        .append(", \"differenceResidual\": ").append(num(finite(l.differenceResidual()))).append('}');
+                        .append(", \"differenceResidual\": ").append(num(l.differenceResidual())).append('}');
             }
             b.append("], \"measuredTerms\": ").append(terms(s.measuredTerms())).append(", \"modelledTerms\": ").append(terms(s.modelledTerms())).append('}');
         }
@@ -39,11 +39,6 @@ public final class GrowthJson {
     private static String terms(Terms t) {
         return "{\"constant\": " + num(t.constant()) + ", \"perProcess\": " + num(t.perProcess()) + ", \"perNode\": " + num(t.perNode())
                 + ", \"perLocalPeer\": " + num(t.perLocalPeer()) + ", \"maxResidual\": " + num(t.maxResidual()) + ", \"runs\": " + t.points() + "}";
-    }
-
-    /** Infinite where the runs of the two sides did not pair up: not a number JSON can carry. */
-    private static double finite(double v) {
-        return Double.isInfinite(v) ? Double.NaN : v;
     }
 
     private static String num(double v) {

@@ -1,5 +1,6 @@
 package org.mpimem.measure.growth;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,8 @@ import java.util.Map;
  * Growth per added process at one ppn, measured and modelled, each a straight line over the
  * process counts (the done-means of a design: its slope within 5 % of the library's).
  * {@code differenceResidual} is how far measured less modelled strays from a line: small when the
- * design's own curve (trees that deepen with log P) explains the measured one.
+ * design's own curve (trees that deepen with log P) explains the measured one; NaN when the two
+ * sides' counts do not pair up.
  */
 public record Slope(int ppn, double measured, double modelled, double measuredResidual, int points, double differenceResidual) {
     /** Below this many bytes per added process both sides count as not growing. */
@@ -16,11 +18,6 @@ public record Slope(int ppn, double measured, double modelled, double measuredRe
     static final double TOLERANCE = 0.05;
 
     public enum Verdict { AGREES, DIFFERS, NOT_LINEAR }
-
-    /** A slope whose points were not compared with the design's point by point. */
-    public Slope(int ppn, double measured, double modelled, double measuredResidual, int points) {
-        this(ppn, measured, modelled, measuredResidual, points, Double.POSITIVE_INFINITY);
-    }
 
     /**
      * NOT_LINEAR when the measured points stray from their line by more than 5 % of the growth
@@ -42,7 +39,8 @@ public record Slope(int ppn, double measured, double modelled, double measuredRe
      * ScaLAPACK's xdinv under pml/ucx at 6, 12, 24 x 3).
      */
     public boolean followsDesign(int spanProcesses) {
-        return strays(measuredResidual, spanProcesses) && !strays(differenceResidual, spanProcesses) && differenceResidual <= measuredResidual / 2;
+        return strays(measuredResidual, spanProcesses) && !Double.isNaN(differenceResidual) && !strays(differenceResidual, spanProcesses)
+                && differenceResidual <= measuredResidual / 2;
     }
 
     private boolean strays(double residual, int spanProcesses) {
@@ -54,15 +52,15 @@ public record Slope(int ppn, double measured, double modelled, double measuredRe
         return new Slope(ppn, m.perProcess(), d.perProcess(), m.maxResidual(), measured.size(), differenceResidual(measured, modelled));
     }
 
-    /** Measured less modelled at each count, fitted to a line; infinite when the counts do not pair up. */
+    /** Measured less modelled at each count, fitted to a line; NaN when the counts do not pair up. */
     private static double differenceResidual(List<Sample> measured, List<Sample> modelled) {
         Map<Integer, Double> design = new HashMap<>();
         for (Sample s : modelled) design.put(s.np(), s.bytes());
-        if (design.size() != modelled.size() || measured.size() != modelled.size()) return Double.POSITIVE_INFINITY;
-        List<Sample> diff = new java.util.ArrayList<>();
+        if (design.size() != modelled.size() || measured.size() != modelled.size()) return Double.NaN;
+        List<Sample> diff = new ArrayList<>();
         for (Sample s : measured) {
             Double b = design.get(s.np());
-            if (b == null) return Double.POSITIVE_INFINITY;
+            if (b == null) return Double.NaN;
             diff.add(new Sample(s.np(), s.ppn(), s.bytes() - b));
         }
         return Terms.fit(diff).maxResidual();
